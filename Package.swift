@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// dikata: a terminal tutorial and kata runner for dependency injection in Swift.
+// Dependencies point inward: DIKataCore is pure, Grading is the process/file shell,
+// and the `dikata` executable is the only composition root.
+let package = Package(
+    name: "dikata",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "dikata", targets: ["dikata"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "DIKataCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "Grading",
+            dependencies: ["DIKataCore"]
+        ),
+        .executableTarget(
+            name: "dikata",
+            dependencies: [
+                "DIKataCore",
+                "Grading",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["DIKataCore", "Grading"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "DIKataCoreTests",
+            dependencies: ["DIKataCore", "TestSupport"]
+        ),
+        .testTarget(
+            name: "GradingTests",
+            dependencies: ["DIKataCore", "Grading", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

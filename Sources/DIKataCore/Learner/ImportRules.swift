@@ -1,0 +1,59 @@
+/// The imports found in one learner source file.
+public struct FileImports: Equatable, Sendable, Codable {
+    /// Path relative to the package root.
+    public var file: String
+    public var target: String
+    public var modules: [String]
+    /// Line of each module's first `import`, when known.
+    public var lines: [String: Int]
+
+    public init(file: String, target: String, modules: [String], lines: [String: Int] = [:]) {
+        self.file = file
+        self.target = target
+        self.modules = modules
+        self.lines = lines
+    }
+}
+
+/// Checks that every import names a declared dependency or an allowed system module. Pure.
+public struct ImportRules: Sendable {
+    public init() {}
+
+    /// The outcome of an `imports` check over the given targets' files.
+    public func evaluate(
+        _ files: [FileImports], targets: [String], package: LearnerPackage, systemModules: [String]
+    ) -> CheckOutcome {
+        let allTargets = Set(package.targets.map(\.name))
+        for file in files.sorted(by: { $0.file < $1.file }) where targets.contains(file.target) {
+            let declared = Set(package.target(named: file.target)?.dependencies ?? [])
+            for module in file.modules where module != file.target {
+                if declared.contains(module) || systemModules.contains(module) { continue }
+                let location = SourceLocation(file: file.file, line: file.lines[module] ?? 1)
+                if allTargets.contains(module) {
+                    return .failed(
+                        "\(location): `import \(module)`, but \(file.target) does not declare \(module) as a dependency in Package.swift.",
+                        location)
+                }
+                return .failed(
+                    "\(location): `import \(module)` names a module this kata does not provide.", location)
+            }
+        }
+        return .passed
+    }
+
+    /// Finds the line of `import Module` in source text, for locating an import reported by the compiler.
+    public func line(ofImport module: String, in source: String) -> Int? {
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
+            var name = words[importIndex + 1]
+            if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(name),
+                importIndex + 2 < words.count
+            {
+                name = words[importIndex + 2]
+            }
+            if name == module || name.hasPrefix(module + ".") { return index + 1 }
+        }
+        return nil
+    }
+}

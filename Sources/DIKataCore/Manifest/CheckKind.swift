@@ -1,0 +1,30 @@
+/// What a check inspects, with the data that kind of check needs.
+public enum CheckKind: Equatable, Sendable {
+    /// A hidden Swift file that must compile against the learner's modules (an API the kata requires).
+    case contract(probe: String)
+    /// A hidden Swift file that must *fail* to compile; `expect` is a substring the diagnostic must contain.
+    case negative(probe: String, expect: String?)
+    /// A hidden Swift Testing test, named by its function name (without parentheses).
+    case behaviour(test: String)
+    /// The learner's `Package.swift` keeps the dependency rules of one target.
+    case manifest(target: String)
+    /// Every `import` in the listed targets (all editable targets when empty) names a declared dependency.
+    case imports(targets: [String])
+    /// A regular expression that must not (or, with `mustMatch`, must) occur in the learner's sources.
+    case lint(pattern: String, paths: [String], mustMatch: Bool)
+
+    /// The name used in manifests and reports.
+    public var name: String {
+        switch self {
+        case .contract: "contract"
+        case .negative: "negative"
+        case .behaviour: "behaviour"
+        case .manifest: "manifest"
+        case .imports: "imports"
+        case .lint: "lint"
+        }
+    }
+
+    /// Every kind's manifest name, for error messages.
+    public static let allNames = ["contract", "negative", "behaviour", "manifest", "imports", "lint"]
+}

@@ -1,0 +1,53 @@
+/// A kata as declared in its `kata.yaml` (the read model). See `Katas/README.md` for the format.
+public struct KataManifest: Equatable, Sendable {
+    /// The manifest format this dikata reads.
+    public static let supportedFormat = 1
+    /// Modules any learner file may import without declaring them.
+    public static let defaultSystemModules = [
+        "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Synchronization", "_Concurrency",
+        "Observation", "Glibc", "Darwin", "Musl", "os",
+    ]
+
+    public var format: Int
+    /// Stable identifier; also the kata's folder name (e.g. `01-singleton`).
+    public var id: String
+    public var title: String
+    /// Position of the kata's stage in its track (1-based).
+    public var stage: Int
+    /// One or two sentences shown in lists.
+    public var summary: String
+    /// Exactly three hints, from a nudge to a near-answer.
+    public var hints: [String]
+    /// The targets the learner's package must declare, with their dependency rules.
+    public var targets: [TargetRule]
+    /// Modules learner files may import besides declared dependencies.
+    public var systemModules: [String]
+    public var limits: Limits
+    public var checks: [CheckSpec]
+
+    public init(
+        format: Int = KataManifest.supportedFormat, id: String, title: String, stage: Int,
+        summary: String, hints: [String], targets: [TargetRule],
+        systemModules: [String] = KataManifest.defaultSystemModules, limits: Limits = .standard,
+        checks: [CheckSpec]
+    ) {
+        self.format = format
+        self.id = id
+        self.title = title
+        self.stage = stage
+        self.summary = summary
+        self.hints = hints
+        self.targets = targets
+        self.systemModules = systemModules
+        self.limits = limits
+        self.checks = checks
+    }
+
+    /// The highest score a learner can reach.
+    public var maxPoints: Int { checks.reduce(0) { $0 + $1.points } }
+
+    /// The rule for a target, if the kata declares one.
+    public func target(named name: String) -> TargetRule? {
+        targets.first { $0.name == name }
+    }
+}

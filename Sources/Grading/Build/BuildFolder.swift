@@ -1,0 +1,52 @@
+import DIKataCore
+import Foundation
+
+/// The layout of one kata's build folder (under dikata's cache, never in the workspace).
+struct BuildFolder: Sendable {
+    var root: URL
+
+    var snapshot: URL { root.appendingPathComponent("snapshot", isDirectory: true) }
+    var hiddenSources: URL { root.appendingPathComponent("hidden-src", isDirectory: true) }
+    var home: URL { root.appendingPathComponent("home", isDirectory: true) }
+    var modules: URL { root.appendingPathComponent("modules", isDirectory: true) }
+    var manifests: URL { root.appendingPathComponent("manifests", isDirectory: true) }
+    var importCache: URL { root.appendingPathComponent("imports.json") }
+    var probeCache: URL { root.appendingPathComponent("negative-probes.json") }
+    var hiddenObject: URL { root.appendingPathComponent("checks/HiddenChecks.o") }
+    var hiddenStamp: URL { root.appendingPathComponent("checks/stamp") }
+    var runner: URL { root.appendingPathComponent("checks/runner") }
+    var runnerStamp: URL { root.appendingPathComponent("checks/runner.stamp") }
+
+    func target(_ name: String) -> URL { root.appendingPathComponent("targets/\(name)", isDirectory: true) }
+    func object(_ name: String) -> URL { target(name).appendingPathComponent("\(name).o") }
+    func module(_ name: String) -> URL { target(name).appendingPathComponent("\(name).swiftmodule") }
+    func stamp(_ name: String) -> URL { target(name).appendingPathComponent("stamp") }
+    func includes(_ name: String) -> URL { target(name).appendingPathComponent("include", isDirectory: true) }
+
+    func prepare() throws {
+        let fileManager = FileManager.default
+        for folder in [root, home, modules, manifests, root.appendingPathComponent("checks")] {
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+    }
+
+    func read(_ url: URL) -> String? {
+        FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    func write(_ text: String, to url: URL) {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    /// Replaces `folder`'s contents with links to `modules`, so a compile sees exactly those.
+    func link(modules names: [String], into folder: URL) {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: folder)
+        try? fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in names {
+            try? fileManager.createSymbolicLink(
+                at: folder.appendingPathComponent("\(name).swiftmodule"), withDestinationURL: module(name))
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import DIKataCore
+import Foundation
+import Synchronization
+
+/// Runs the linked hidden Swift Testing checks in the sandbox and blames crashes and hangs on
+/// the single test that was running: that test is marked, and the rest run again with `--skip`.
+struct CheckRunner {
+    var environment: GradingEnvironment
+    var runner: any ProcessRunning
+    var buildDirectory: URL
+    var hiddenPaths: [String]
+    var limits: Limits
+
+    /// The result of one hidden test.
+    struct TestResult: Equatable {
+        var outcome: CheckOutcome
+        var output: CapturedText
+        var duration: Double
+    }
+
+    struct Report {
+        /// Test id → result, for every test that ran (or was stopped).
+        var results: [String: TestResult]
+        /// The id and display name of every test the binary announced.
+        var names: [String: String]
+        var runs: Int
+    }
+
+    func run(binary: URL, wanted: Set<String>?, locate: @escaping @Sendable (String) -> SourceLocation?) async -> Report {
+        let runDirectory = buildDirectory.appendingPathComponent("run", isDirectory: true)
+        try? FileManager.default.removeItem(at: runDirectory)
+        try? FileManager.default.createDirectory(at: runDirectory, withIntermediateDirectories: true)
+        let deadline = Date().addingTimeInterval(Double(limits.testSeconds))
+        var results: [String: TestResult] = [:]
+        var names: [String: String] = [:]
+        var skip: [String] = []
+        var runs = 0
+
+        while Date() < deadline && runs < 64 {
+            runs += 1
+            let stream = runDirectory.appendingPathComponent("events-\(runs).jsonl")
+            let monitor = StreamMonitor(path: stream.path, perTestSeconds: Double(limits.perTestSeconds))
+            var arguments = [
+                binary.path, "--no-parallel", "--event-stream-output-path", stream.path,
+                "--event-stream-version", "6.3",
+            ]
+            for id in skip { arguments += ["--skip", Self.skipPattern(for: id)] }
+            let sandboxLimits = Sandbox.ResourceLimits(
+                cpuSeconds: limits.testSeconds + 1, memoryBytes: limits.memoryMegabytes << 20,
+                fileSizeBytes: 64 << 20, openFiles: 256, processes: 256)
+            let line = environment.sandbox.wrap(
+                arguments, writable: [runDirectory.path], hidden: hiddenPaths,
+                workingDirectory: runDirectory.path, limits: sandboxLimits)
+            let outputLimit = limits.outputKilobytes << 10
+            let result = await runner.run(
+                ProcessRequest(
+                    executable: line[0], arguments: Array(line.dropFirst()),
+                    environment: environment.childEnvironment(home: runDirectory.path),
+                    workingDirectory: runDirectory.path, timeout: max(1, deadline.timeIntervalSinceNow),
+                    outputLimit: outputLimit, shouldStop: { monitor.overdue() }, purpose: "run the hidden checks"))
+            let log = monitor.finalLog()
+            names.merge(log.names) { old, _ in old }
+            let output = CapturedText.capped(
+                result.combinedOutput, limit: outputLimit,
+                alreadyDropped: result.stdout.droppedBytes + result.stderr.droppedBytes)
+
+            for id in log.started where log.ended.contains(id) && results[id] == nil {
+                let duration = log.durations[id] ?? 0
+                if let issues = log.failures[id], !issues.isEmpty {
+                    let message = issues.map(\.message).joined(separator: "\n")
+                    results[id] = TestResult(
+                        outcome: .failed(message, locate(message)), output: output, duration: duration)
+                } else {
+                    results[id] = TestResult(outcome: .passed, output: .empty, duration: duration)
+                }
+                skip.append(id)
+            }
+
+            let unfinished = log.unfinished.filter { results[$0] == nil }
+            switch result.termination {
+            case .exited(let code) where unfinished.isEmpty && (code == 0 || code == 1):
+                return Report(results: results, names: names, runs: runs)
+            case .stopped, .timedOut:
+                let overall = result.termination == .timedOut
+                let message =
+                    overall
+                    ? "The checks did not finish within \(limits.testSeconds) s and were stopped."
+                    : "This check ran for more than \(limits.perTestSeconds) s and was stopped: look for a loop that never ends or a wait that is never satisfied."
+                guard let culprit = unfinished.first else {
+                    return Report(results: results, names: names, runs: runs)
+                }
+                results[culprit] = TestResult(outcome: .timedOut(message), output: output, duration: Double(limits.perTestSeconds))
+                skip.append(culprit)
+                if overall { return Report(results: results, names: names, runs: runs) }
+            default:
+                guard let culprit = unfinished.first else {
+                    // Crashed before or after any test: nothing to blame, nothing more to learn.
+                    return Report(results: results, names: names, runs: runs)
+                }
+                let (message, location) = Self.crashDescription(result, output: result.stderr.text, locate: locate)
+                results[culprit] = TestResult(outcome: .crashed(message, location), output: output, duration: 0)
+                skip.append(culprit)
+            }
+            if let wanted, wanted.isSubset(of: Set(results.keys)) {
+                return Report(results: results, names: names, runs: runs)
+            }
+        }
+        return Report(results: results, names: names, runs: runs)
+    }
+
+    /// `--skip` takes a regular expression over `Module.Suite/test()`.
+    static func skipPattern(for id: String) -> String {
+        var name = id
+        if let range = id.range(of: "/", options: .backwards), id[range.upperBound...].contains(".swift:") {
+            name = String(id[..<range.lowerBound])
+        }
+        let special = Set("\\^$.|?*+()[]{}")
+        return "^" + name.map { special.contains($0) ? "\\\($0)" : String($0) }.joined() + "$"
+    }
+
+    static func crashDescription(
+        _ result: ProcessResult, output: String, locate: (String) -> SourceLocation?
+    ) -> (String, SourceLocation?) {
+        let fatal = output.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        var message: String
+        switch result.termination {
+        case .signalled(let signal): message = "The check crashed (\(signalName(signal)))."
+        case .exited(let code): message = "The check runner stopped unexpectedly (exit code \(code))."
+        case .failedToStart(let reason): message = "The check runner could not start: \(reason)"
+        default: message = "The check runner stopped unexpectedly."
+        }
+        if let fatal { message += "\n" + fatal.trimmingCharacters(in: .whitespaces) }
+        return (message, fatal.flatMap { locate(String($0)) })
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL, SIGTRAP: "a trap: fatalError, a force-unwrapped nil, an index out of range or a failed precondition"
+        case SIGSEGV, SIGBUS: "a memory access violation"
+        case SIGABRT: "abort: often running out of memory"
+        case SIGXCPU: "it used up its CPU time"
+        case SIGXFSZ: "it wrote a file larger than the limit"
+        case SIGKILL: "killed"
+        case SIGFPE: "an arithmetic error"
+        default: "signal \(signal)"
+        }
+    }
+}
+
+/// Follows the event stream while the checks run, so a hanging test can be stopped and named.
+final class StreamMonitor: Sendable {
+    private struct State {
+        var offset: UInt64 = 0
+        var pending = ""
+        var log = TestEventLog()
+        var currentTest: String?
+        var currentSince = Date()
+    }
+
+    private let path: String
+    private let perTestSeconds: Double
+    // Written from the process runner's thread, read once the process has ended.
+    private let state = Mutex(State())
+
+    init(path: String, perTestSeconds: Double) {
+        self.path = path
+        self.perTestSeconds = perTestSeconds
+    }
+
+    /// True when one test has been running longer than allowed.
+    func overdue() -> Bool {
+        state.withLock { state in
+            readNewLines(into: &state)
+            let running = state.log.unfinished.last
+            if running != state.currentTest {
+                state.currentTest = running
+                state.currentSince = Date()
+            }
+            guard state.currentTest != nil else { return false }
+            return Date().timeIntervalSince(state.currentSince) > perTestSeconds
+        }
+    }
+
+    func finalLog() -> TestEventLog {
+        state.withLock { state in
+            readNewLines(into: &state)
+            return state.log
+        }
+    }
+
+    private func readNewLines(into state: inout State) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        try? handle.seek(toOffset: state.offset)
+        guard let data = try? handle.readToEnd(), !data.isEmpty else { return }
+        state.offset += UInt64(data.count)
+        state.pending += String(decoding: data, as: UTF8.self)
+        while let newline = state.pending.firstIndex(of: "\n") {
+            state.log.ingest(line: state.pending[..<newline])
+            state.pending = String(state.pending[state.pending.index(after: newline)...])
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import DIKataCore
+import Foundation
+
+/// One grade in progress: gathers evidence for every check of the kata.
+struct GradingSession {
+    let kata: Kata
+    let folder: BuildFolder
+    let environment: GradingEnvironment
+    let runner: any ProcessRunning
+    let progress: @Sendable (GradingStage) -> Void
+
+    var evidence: [String: CheckEvidence] = [:]
+    var problems: [String] = []
+    var notes: [String] = []
+
+    init(
+        kata: Kata, folder: BuildFolder, environment: GradingEnvironment, runner: any ProcessRunning,
+        progress: @escaping @Sendable (GradingStage) -> Void
+    ) {
+        self.kata = kata
+        self.folder = folder
+        self.environment = environment
+        self.runner = runner
+        self.progress = progress
+    }
+
+    private var checks: [CheckSpec] { kata.manifest.checks }
+
+    var compiler: SwiftCompiler {
+        SwiftCompiler(
+            environment: environment, runner: runner, buildDirectory: folder.root,
+            hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds))
+    }
+
+    // MARK: - Pipeline
+
+    mutating func run(snapshot: PackageSnapshot) async {
+        notes += snapshot.notes
+        guard snapshot.problems.isEmpty else {
+            problems += snapshot.problems
+            markRemaining(.notRun("Not graded: fix the package problem reported above first."))
+            return
+        }
+        copyHiddenSources()
+        noteNameClashes(snapshot)
+
+        guard let package = await readManifest(snapshot) else {
+            markRemaining(.notRun("Not graded: Package.swift must be readable first."))
+            return
+        }
+        let locator = SourceLocator(
+            snapshotRoot: snapshot.root.standardizedFileURL.path + "/", files: Array(snapshot.files.keys),
+            targetPaths: Dictionary(package.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first }))
+
+        evaluateManifestChecks(package)
+        evaluateLintChecks(snapshot)
+        let packageProblems = validate(package)
+        await evaluateImportChecks(package, snapshot: snapshot)
+        guard packageProblems.isEmpty else {
+            problems += packageProblems
+            markRemaining(.notRun("Not graded: fix the package problem reported above first."))
+            return
+        }
+
+        let order: [LearnerPackage.Target]
+        do {
+            order = try package.buildOrder()
+        } catch {
+            problems.append(error.description)
+            markRemaining(.notRun("Not graded: fix the package problem reported above first."))
+            return
+        }
+        let build = await LearnerBuild(session: self, locator: locator).build(order, snapshot: snapshot)
+        guard build.failures.isEmpty else {
+            let first = build.failures[0]
+            let message = "Your code does not compile yet (\(first.target)): \(first.message)"
+            markRemaining(.compileError(message, first.location))
+            for failure in build.failures.dropFirst() {
+                notes.append("\(failure.target) does not compile either: \(failure.message)")
+            }
+            return
+        }
+
+        progress(.buildingChecks)
+        let hidden = HiddenBuild(session: self, locator: locator)
+        let outcome = await hidden.build(modules: order.map(\.name), interfaceHash: build.interfaceHash)
+        evidence.merge(outcome.evidence) { _, new in new }
+        if let failure = outcome.failureMessage {
+            markRemaining(.compileError(failure, nil))
+            return
+        }
+        guard let binary = outcome.runner else { return }
+
+        progress(.runningChecks)
+        let behaviour = checks.compactMap { check -> (CheckSpec, String)? in
+            if case .behaviour(let test) = check.kind, evidence[check.id] == nil { return (check, test) }
+            return nil
+        }
+        let checkRunner = CheckRunner(
+            environment: environment, runner: runner, buildDirectory: folder.root,
+            hiddenPaths: [kata.directory.path] + hiddenHome(), limits: kata.manifest.limits)
+        let report = await checkRunner.run(binary: binary, wanted: nil, locate: { locator.locate($0) })
+        var log = TestEventLog()
+        for (id, name) in report.names { log.recordTest(id: id, name: name) }
+        for (check, test) in behaviour {
+            guard let id = log.testID(named: test) else {
+                evidence[check.id] = CheckEvidence(.notRun("The kata's hidden test `\(test)` was not found or did not run."))
+                continue
+            }
+            guard let result = report.results[id] else {
+                evidence[check.id] = CheckEvidence(.notRun("Not run: an earlier check stopped the run."))
+                continue
+            }
+            evidence[check.id] = CheckEvidence(result.outcome, output: result.output, duration: result.duration)
+        }
+    }
+
+    /// HOME is hidden from learner code unless the toolchain lives under it.
+    private func hiddenHome() -> [String] {
+        guard let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty, home != "/",
+            !environment.swiftc.hasPrefix(home), !folder.root.path.hasPrefix(home)
+        else { return [] }
+        return [home]
+    }
+
+    // MARK: - Steps
+
+    private func copyHiddenSources() {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: folder.hiddenSources)
+        try? fileManager.copyItem(at: kata.hidden, to: folder.hiddenSources)
+    }
+
+    private mutating func readManifest(_ snapshot: PackageSnapshot) async -> LearnerPackage? {
+        let manifestText = snapshot.files["Package.swift"] ?? ""
+        let cached = folder.manifests.appendingPathComponent(ContentHash.of(manifestText + environment.swift) + ".json")
+        if let data = FileManager.default.contents(atPath: cached.path),
+            let package = try? LearnerPackage.fromDumpPackageJSON(data)
+        {
+            return package
+        }
+        let result = await compiler.dumpPackage(at: snapshot.root)
+        guard result.termination.succeeded else {
+            let detail: String
+            if result.termination == .timedOut {
+                detail = "reading it took too long; Package.swift must only declare the package, not do work"
+            } else {
+                let errors = CompilerDiagnostic.errors(in: result.stderr.text).prefix(3).map {
+                    "line \($0.line): \($0.message)"
+                }
+                detail = errors.isEmpty ? Self.firstLines(result.combinedOutput, 4) : errors.joined(separator: "; ")
+            }
+            problems.append(PackageProblem.unreadableManifest(detail).description)
+            return nil
+        }
+        let data = Data(result.stdout.text.utf8)
+        do {
+            let package = try LearnerPackage.fromDumpPackageJSON(data)
+            try? data.write(to: cached, options: .atomic)
+            return package
+        } catch {
+            problems.append(error.description)
+            return nil
+        }
+    }
+
+    private mutating func validate(_ package: LearnerPackage) -> [String] {
+        var found: [String] = []
+        for rule in kata.manifest.targets where package.target(named: rule.name) == nil {
+            found.append(PackageProblem.missingTarget(rule.name).description)
+        }
+        if package.targets.contains(where: { $0.name == SwiftCompiler.hiddenModuleName }) {
+            found.append(
+                "Your package declares a target named \(SwiftCompiler.hiddenModuleName), which is reserved for the kata's hidden checks. Rename it.")
+        }
+        if !package.packageDependencies.isEmpty {
+            found.append(PackageProblem.packageDependencies(package.packageDependencies).description)
+        }
+        for target in package.targets where target.type == .test {
+            notes.append("Your test target \(target.name) is not part of grading (run it yourself with `swift test`).")
+        }
+        return found
+    }
+
+    private mutating func noteNameClashes(_ snapshot: PackageSnapshot) {
+        let hiddenFiles = FileManager.default.enumerator(atPath: folder.hiddenSources.path)?.allObjects as? [String] ?? []
+        let hiddenNames = Set(hiddenFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.filter { $0.hasSuffix(".swift") })
+        for path in snapshot.files.keys.sorted() where hiddenNames.contains(URL(fileURLWithPath: path).lastPathComponent) {
+            notes.append(
+                "\(path) has the same name as one of the kata's hidden check files. It is graded as your code, never as a check; rename it if you meant something else.")
+        }
+    }
+
+    private mutating func evaluateManifestChecks(_ package: LearnerPackage) {
+        let rules = DependencyRules()
+        for check in checks {
+            guard case .manifest(let target) = check.kind, let rule = kata.manifest.target(named: target) else { continue }
+            evidence[check.id] = CheckEvidence(rules.evaluate(rule, in: package))
+        }
+    }
+
+    private mutating func evaluateLintChecks(_ snapshot: PackageSnapshot) {
+        let sources = snapshot.files.filter { $0.key != "Package.swift" && $0.key.hasPrefix("Sources/") }
+            .map { SourceFile(path: $0.key, text: $0.value) }
+        let lint = LintRules()
+        for check in checks {
+            guard case .lint(let pattern, let paths, let mustMatch) = check.kind else { continue }
+            evidence[check.id] = CheckEvidence(
+                lint.evaluate(pattern: pattern, paths: paths, mustMatch: mustMatch, files: sources))
+        }
+    }
+
+    private mutating func evaluateImportChecks(_ package: LearnerPackage, snapshot: PackageSnapshot) async {
+        let importChecks = checks.compactMap { check -> (CheckSpec, [String])? in
+            if case .imports(let targets) = check.kind { return (check, targets) }
+            return nil
+        }
+        guard !importChecks.isEmpty else { return }
+        let scanner = ImportScanner(compiler: compiler, cacheFile: folder.importCache, parallelism: environment.parallelism)
+        let editable = kata.manifest.targets.filter(\.editable).map(\.name)
+        let files = await scanner.scan(package: package, snapshot: snapshot)
+        for (check, targets) in importChecks {
+            evidence[check.id] = CheckEvidence(
+                ImportRules().evaluate(
+                    files, targets: targets.isEmpty ? editable : targets, package: package,
+                    systemModules: kata.manifest.systemModules))
+        }
+    }
+
+    /// Gives every check without evidence yet the same outcome.
+    mutating func markRemaining(_ outcome: CheckOutcome) {
+        for check in checks where evidence[check.id] == nil {
+            evidence[check.id] = CheckEvidence(outcome)
+        }
+    }
+
+    static func firstLines(_ text: String, _ count: Int) -> String {
+        text.split(separator: "\n").prefix(count).joined(separator: " ")
+    }
+}

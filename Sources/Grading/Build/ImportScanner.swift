@@ -1,0 +1,61 @@
+import DIKataCore
+import Foundation
+
+/// Lists each learner file's imports with `swiftc -frontend -emit-imported-modules` (which
+/// honours `#if canImport`), caching the answer per file content so an edit costs one file.
+struct ImportScanner {
+    var compiler: SwiftCompiler
+    var cacheFile: URL
+    var parallelism: Int
+
+    func scan(package: LearnerPackage, snapshot: PackageSnapshot) async -> [FileImports] {
+        var cache = loadCache()
+        var jobs: [(target: String, path: String, key: String)] = []
+        var found: [FileImports] = []
+        for target in package.targets where target.type != .test {
+            let prefix = target.path.hasSuffix("/") ? target.path : target.path + "/"
+            for (path, text) in snapshot.files where path.hasPrefix(prefix) && path.hasSuffix(".swift") {
+                let key = ContentHash.of(text)
+                if let modules = cache[key] {
+                    found.append(fileImports(path: path, target: target.name, modules: modules, text: text))
+                } else {
+                    jobs.append((target.name, path, key))
+                }
+            }
+        }
+        let root = snapshot.root
+        let compiler = self.compiler
+        let scanned = await concurrentMap(jobs, limit: parallelism) { job in
+            let result = await compiler.importedModules(of: root.appendingPathComponent(job.path).path)
+            // A file that does not parse reports no imports; the build reports its errors.
+            let modules = result.termination.succeeded
+                ? result.stdout.text.split(separator: "\n").map(String.init) : nil
+            return (job, modules)
+        }
+        for (job, modules) in scanned {
+            guard let modules else { continue }
+            cache[job.key] = modules
+            found.append(fileImports(path: job.path, target: job.target, modules: modules, text: snapshot.files[job.path] ?? ""))
+        }
+        saveCache(cache)
+        return found
+    }
+
+    private func fileImports(path: String, target: String, modules: [String], text: String) -> FileImports {
+        var lines: [String: Int] = [:]
+        for module in modules { lines[module] = ImportRules().line(ofImport: module, in: text) }
+        return FileImports(file: path, target: target, modules: modules, lines: lines)
+    }
+
+    private func loadCache() -> [String: [String]] {
+        guard let data = FileManager.default.contents(atPath: cacheFile.path),
+            let cache = try? JSONDecoder().decode([String: [String]].self, from: data)
+        else { return [:] }
+        return cache
+    }
+
+    private func saveCache(_ cache: [String: [String]]) {
+        guard let data = try? JSONEncoder().encode(cache) else { return }
+        try? data.write(to: cacheFile, options: .atomic)
+    }
+}

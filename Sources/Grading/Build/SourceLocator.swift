@@ -1,0 +1,37 @@
+import DIKataCore
+import Foundation
+
+/// Maps file references in compiler and runtime messages back to the learner's files:
+/// absolute paths in the build snapshot, and `Module/File.swift` file IDs from `fatalError`.
+struct SourceLocator: Sendable {
+    /// Absolute path of the snapshot root, with a trailing slash.
+    var snapshotRoot: String
+    /// Package-relative paths of the learner's files.
+    var files: [String]
+    /// Target name → its source folder (package-relative).
+    var targetPaths: [String: String]
+
+    func locate(_ text: String) -> SourceLocation? {
+        for match in text.matches(of: #/([A-Za-z0-9_./+\- ]+\.swift):(\d+)(?::(\d+))?/#) {
+            let path = String(match.output.1).trimmingCharacters(in: .whitespaces)
+            guard let line = Int(match.output.2) else { continue }
+            if let relative = relativePath(for: path) {
+                return SourceLocation(file: relative, line: line, column: match.output.3.flatMap { Int($0) })
+            }
+        }
+        return nil
+    }
+
+    func relativePath(for path: String) -> String? {
+        if path.hasPrefix(snapshotRoot) {
+            let relative = String(path.dropFirst(snapshotRoot.count))
+            return files.contains(relative) ? relative : nil
+        }
+        if files.contains(path) { return path }
+        // A file ID: `Login/LoginViewModel.swift`.
+        let parts = path.split(separator: "/")
+        guard parts.count == 2, let folder = targetPaths[String(parts[0])] else { return nil }
+        let candidates = files.filter { $0.hasPrefix(folder + "/") && $0.hasSuffix("/" + parts[1]) }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+}

@@ -1,0 +1,89 @@
+import DIKataCore
+import Foundation
+
+/// Builds the compiler and SwiftPM command lines dikata needs and runs them in the sandbox.
+/// Direct `swiftc` invocations (one per target) are several times faster than `swift test`
+/// for a kata-sized package; the measured numbers are in bench/README.md.
+struct SwiftCompiler {
+    var environment: GradingEnvironment
+    var runner: any ProcessRunning
+    /// The kata's build folder: the only place the compiler may write (besides the module cache).
+    var buildDirectory: URL
+    /// Folders the compiler must not see (the kata's hidden checks and solution).
+    var hiddenPaths: [String]
+    var timeout: Double
+
+    static let hiddenModuleName = "HiddenChecks"
+
+    private var home: String { buildDirectory.appendingPathComponent("home").path }
+
+    private var commonFlags: [String] {
+        [
+            "-Onone", "-gline-tables-only", "-enable-testing", "-swift-version", "6",
+            "-module-cache-path", environment.moduleCache.path, "-j1",
+        ]
+    }
+
+    /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
+    func compileModule(
+        name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
+        isExecutable: Bool, hasTopLevelCode: Bool
+    ) async -> ProcessResult {
+        var arguments = commonFlags + ["-module-name", name, "-wmo", "-c", "-o", object.path]
+        if !hasTopLevelCode { arguments.append("-parse-as-library") }
+        if let module { arguments += ["-emit-module", "-emit-module-path", module.path] }
+        if isExecutable {
+            // Renamed entry point so the module can be linked into the check runner (as SwiftPM does for tests).
+            arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]
+        }
+        for directory in includeDirectories { arguments += ["-I", directory] }
+        return await swiftc(arguments + files, purpose: "compile \(name)")
+    }
+
+    /// Type-checks files as their own module; used for contract and negative probes.
+    func typecheck(moduleName: String, files: [String], includeDirectories: [String]) async -> ProcessResult {
+        var arguments = commonFlags + ["-typecheck", "-parse-as-library", "-module-name", moduleName]
+        for directory in includeDirectories { arguments += ["-I", directory] }
+        return await swiftc(arguments + files, purpose: "check \(moduleName)")
+    }
+
+    /// Links object files into the check runner.
+    func link(objects: [String], output: URL) async -> ProcessResult {
+        await swiftc(["-o", output.path] + objects, purpose: "link the check runner")
+    }
+
+    /// Lists the modules one file imports, without compiling it.
+    func importedModules(of file: String) async -> ProcessResult {
+        await swiftc(
+            ["-frontend", "-emit-imported-modules", file, "-o", "-", "-module-name", "ImportScan"],
+            purpose: "list the imports of \(URL(fileURLWithPath: file).lastPathComponent)")
+    }
+
+    /// Runs `swift package dump-package`, which executes Package.swift: always in the sandbox.
+    func dumpPackage(at package: URL) async -> ProcessResult {
+        let scratch = buildDirectory.appendingPathComponent("swiftpm").path
+        let command = [
+            environment.swift, "package", "--package-path", package.path, "--scratch-path", scratch,
+            "--disable-sandbox", "dump-package",
+        ]
+        return await run(command, purpose: "read Package.swift", timeout: min(timeout, 60))
+    }
+
+    private func swiftc(_ arguments: [String], purpose: String) async -> ProcessResult {
+        await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
+    }
+
+    private func run(_ command: [String], purpose: String, timeout: Double) async -> ProcessResult {
+        let limits = Sandbox.ResourceLimits(
+            cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
+            processes: nil)
+        let line = environment.sandbox.wrap(
+            command, writable: [buildDirectory.path, environment.moduleCache.path], hidden: hiddenPaths,
+            workingDirectory: buildDirectory.path, limits: limits)
+        return await runner.run(
+            ProcessRequest(
+                executable: line[0], arguments: Array(line.dropFirst()),
+                environment: environment.childEnvironment(home: home), workingDirectory: buildDirectory.path,
+                timeout: timeout, outputLimit: 256 << 10, purpose: purpose))
+    }
+}

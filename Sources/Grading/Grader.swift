@@ -1,0 +1,56 @@
+import DIKataCore
+import Foundation
+
+/// Grades a learner's kata package against the kata's hidden checks and returns a `Verdict`.
+///
+/// Pipeline: snapshot the package → read Package.swift in the sandbox → manifest, import and
+/// lint rules → compile each learner target with `swiftc` (cached per target) → compile the
+/// hidden checks (probes one by one only when that fails) and negative probes → link → run
+/// the checks in the sandbox, isolating crashes and hangs → verdict.
+public struct Grader: Sendable {
+    public var environment: GradingEnvironment
+    public var runner: any ProcessRunning
+    public var now: @Sendable () -> Date
+
+    public init(environment: GradingEnvironment, runner: any ProcessRunning, now: @escaping @Sendable () -> Date) {
+        self.environment = environment
+        self.runner = runner
+        self.now = now
+    }
+
+    /// The kata's build folder for the learner package at `package`.
+    public func buildDirectory(for kata: Kata, package: URL) -> URL {
+        let key = ContentHash.of(package.standardizedFileURL.path).prefix(12)
+        return environment.cacheRoot.appendingPathComponent("builds/\(kata.id)-\(key)", isDirectory: true)
+    }
+
+    public func grade(
+        _ kata: Kata, package: URL, progress: @escaping @Sendable (GradingStage) -> Void = { _ in }
+    ) async throws(GradingError) -> Verdict {
+        let started = now()
+        let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
+        do {
+            try folder.prepare()
+            try FileManager.default.createDirectory(at: environment.moduleCache, withIntermediateDirectories: true)
+        } catch {
+            throw .configuration("dikata cannot write its build folder \(folder.root.path): \(error.localizedDescription)")
+        }
+        var session = GradingSession(
+            kata: kata, folder: folder, environment: environment, runner: runner, progress: progress)
+        progress(.readingPackage)
+        let snapshot: PackageSnapshot
+        do {
+            snapshot = try PackageSnapshot.capture(
+                package, into: folder.snapshot, readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
+                starter: kata.starter)
+        } catch {
+            throw .internal("could not copy the package for grading: \(error.localizedDescription)")
+        }
+        await session.run(snapshot: snapshot)
+        progress(.finished)
+        return VerdictBuilder().verdict(
+            for: kata.manifest, evidence: session.evidence, problems: session.problems,
+            notes: environment.sandbox.notes + session.notes, isolation: environment.sandbox.isolation,
+            duration: now().timeIntervalSince(started))
+    }
+}

@@ -1,0 +1,54 @@
+import DIKataCore
+import Foundation
+
+/// Everything grading needs from the machine, decided once in the composition root.
+public struct GradingEnvironment: Sendable {
+    public var swiftc: String
+    public var swift: String
+    /// Root of dikata's caches: `module-cache/` (one fixed path, shared) and `builds/`.
+    public var cacheRoot: URL
+    public var sandbox: Sandbox
+    /// How many compiler processes may run at once.
+    public var parallelism: Int
+    /// PATH for child processes.
+    public var searchPath: String
+
+    public init(
+        swiftc: String, swift: String, cacheRoot: URL, sandbox: Sandbox, parallelism: Int, searchPath: String
+    ) {
+        self.swiftc = swiftc
+        self.swift = swift
+        self.cacheRoot = cacheRoot
+        self.sandbox = sandbox
+        self.parallelism = max(1, parallelism)
+        self.searchPath = searchPath
+    }
+
+    public var moduleCache: URL { cacheRoot.appendingPathComponent("module-cache", isDirectory: true) }
+
+    /// The environment every child process gets: nothing from the user's shell but PATH.
+    func childEnvironment(home: String) -> [String: String] {
+        [
+            "PATH": searchPath, "HOME": home, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+            "SWIFT_BACKTRACE": "enable=no", "TMPDIR": "/tmp", "NO_COLOR": "1",
+        ]
+    }
+}
+
+/// Finds the tools grading needs on PATH; the composition root calls it with the real
+/// environment and file system.
+public struct ToolchainLocator: Sendable {
+    public var isExecutable: @Sendable (String) -> Bool
+
+    public init(isExecutable: @escaping @Sendable (String) -> Bool) {
+        self.isExecutable = isExecutable
+    }
+
+    public func find(_ name: String, path: String) -> String? {
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if isExecutable(candidate) { return candidate }
+        }
+        return nil
+    }
+}

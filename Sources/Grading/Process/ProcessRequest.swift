@@ -1,0 +1,69 @@
+import DIKataCore
+
+/// A process to start: the one description the process runner needs, also used in messages.
+public struct ProcessRequest: Sendable {
+    public var executable: String
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var workingDirectory: String?
+    /// Wall-clock limit; the whole process group is killed when it passes.
+    public var timeout: Double
+    /// Bytes of stdout and of stderr to keep; the rest is read and dropped.
+    public var outputLimit: Int
+    /// Called every ~50 ms while the process runs; returning true kills the process group.
+    public var shouldStop: (@Sendable () -> Bool)?
+    /// What the process is for, in words ("compile Login").
+    public var purpose: String
+
+    public init(
+        executable: String, arguments: [String], environment: [String: String],
+        workingDirectory: String? = nil, timeout: Double, outputLimit: Int = 1 << 20,
+        shouldStop: (@Sendable () -> Bool)? = nil, purpose: String
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.timeout = timeout
+        self.outputLimit = outputLimit
+        self.shouldStop = shouldStop
+        self.purpose = purpose
+    }
+}
+
+/// How a process ended.
+public enum Termination: Equatable, Sendable {
+    case exited(Int32)
+    case signalled(Int32)
+    case timedOut
+    case stopped
+    case failedToStart(String)
+
+    public var succeeded: Bool { self == .exited(0) }
+}
+
+/// What a process did: how it ended, what it printed (capped) and how long it took.
+public struct ProcessResult: Sendable {
+    public var termination: Termination
+    public var stdout: CapturedText
+    public var stderr: CapturedText
+    public var duration: Double
+
+    public init(termination: Termination, stdout: CapturedText, stderr: CapturedText, duration: Double) {
+        self.termination = termination
+        self.stdout = stdout
+        self.stderr = stderr
+        self.duration = duration
+    }
+
+    /// stderr then stdout, for error messages.
+    public var combinedOutput: String {
+        [stderr.text, stdout.text].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
+
+/// Starts processes. The live value is `PosixProcessRunner`; it is the one place in dikata
+/// that spawns anything.
+public protocol ProcessRunning: Sendable {
+    func run(_ request: ProcessRequest) async -> ProcessResult
+}

@@ -1,0 +1,93 @@
+import DIKataCore
+
+/// How processes that touch learner code are contained: bubblewrap when the machine has it,
+/// resource limits always. Builds the command line; does not run anything.
+public struct Sandbox: Sendable {
+    public enum Tool: Equatable, Sendable {
+        case bubblewrap(path: String)
+        /// No namespace isolation available; the reason goes into the verdict's notes.
+        case none(reason: String)
+    }
+
+    /// Resource limits for one process.
+    public struct ResourceLimits: Equatable, Sendable {
+        public var cpuSeconds: Int
+        public var memoryBytes: Int?
+        public var fileSizeBytes: Int
+        public var openFiles: Int
+        /// Processes and threads; only enforced when not running as root.
+        public var processes: Int?
+
+        public init(cpuSeconds: Int, memoryBytes: Int?, fileSizeBytes: Int, openFiles: Int, processes: Int?) {
+            self.cpuSeconds = cpuSeconds
+            self.memoryBytes = memoryBytes
+            self.fileSizeBytes = fileSizeBytes
+            self.openFiles = openFiles
+            self.processes = processes
+        }
+    }
+
+    public var tool: Tool
+    /// `prlimit` (util-linux) when present; otherwise limits are set with `sh -c ulimit`.
+    public var prlimit: String?
+    public var shell: String
+    public var runningAsRoot: Bool
+
+    public init(tool: Tool, prlimit: String?, shell: String = "/bin/sh", runningAsRoot: Bool) {
+        self.tool = tool
+        self.prlimit = prlimit
+        self.shell = shell
+        self.runningAsRoot = runningAsRoot
+    }
+
+    public var isolation: Verdict.Isolation {
+        if case .bubblewrap = tool { return .bubblewrap }
+        return .limitsOnly
+    }
+
+    /// Notes for the verdict about what could not be enforced here.
+    public var notes: [String] {
+        var notes: [String] = []
+        if case .none(let reason) = tool {
+            notes.append(
+                "Learner code ran with resource limits only (\(reason)): no network or file-system isolation. Install bubblewrap (`apt-get install bubblewrap`) for both."
+            )
+        }
+        if runningAsRoot {
+            notes.append("Running as root: the process-count limit is not enforced.")
+        }
+        return notes
+    }
+
+    /// The command line that runs `command` contained: writes only in `writable`, the
+    /// paths in `hidden` replaced by empty folders, no network, and `limits`.
+    public func wrap(
+        _ command: [String], writable: [String], hidden: [String], workingDirectory: String?,
+        limits: ResourceLimits?
+    ) -> [String] {
+        var line = command
+        if case .bubblewrap(let bwrap) = tool {
+            var arguments = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+            for path in hidden { arguments += ["--tmpfs", path] }
+            for path in writable { arguments += ["--bind", path, path] }
+            arguments += ["--unshare-all", "--die-with-parent", "--new-session"]
+            if let workingDirectory { arguments += ["--chdir", workingDirectory] }
+            line = arguments + ["--"] + command
+        }
+        guard let limits else { return line }
+        var processes = limits.processes
+        if runningAsRoot { processes = nil }
+        if let prlimit {
+            var arguments = [
+                prlimit, "--cpu=\(limits.cpuSeconds)", "--fsize=\(limits.fileSizeBytes)",
+                "--nofile=\(limits.openFiles)",
+            ]
+            if let memory = limits.memoryBytes { arguments.append("--as=\(memory)") }
+            if let processes { arguments.append("--nproc=\(processes)") }
+            return arguments + ["--"] + line
+        }
+        var script = "ulimit -t \(limits.cpuSeconds) -f \(limits.fileSizeBytes / 512) -n \(limits.openFiles)"
+        if let memory = limits.memoryBytes { script += " -v \(memory / 1024)" }
+        return [shell, "-c", script + "; exec \"$@\"", "dikata-sandbox"] + line
+    }
+}

@@ -1,0 +1,88 @@
+import DIKataCore
+import Foundation
+
+/// The katas dikata ships (or a kata author's folder): the catalog plus every kata, loaded
+/// and validated from disk. Every problem names the file and field at fault.
+public struct KataLibrary: Sendable {
+    public var root: URL
+    public var catalog: Catalog
+    public var katas: [Kata]
+
+    public init(root: URL, catalog: Catalog, katas: [Kata]) {
+        self.root = root
+        self.catalog = catalog
+        self.katas = katas
+    }
+
+    public func kata(_ id: String) -> Kata? { katas.first { $0.id == id } }
+
+    /// Finds a kata by id, by its number prefix (`1`, `01`) or by a unique prefix.
+    public func resolve(_ query: String) -> Kata? {
+        if let exact = kata(query) { return exact }
+        if let number = Int(query) {
+            let prefix = String(format: "%02d-", number)
+            if let match = katas.first(where: { $0.id.hasPrefix(prefix) }) { return match }
+        }
+        let matches = katas.filter { $0.id.hasPrefix(query) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// Katas in learning order.
+    public var ordered: [Kata] { catalog.orderedKataIDs.compactMap(kata) }
+
+    public static func load(from root: URL) throws -> KataLibrary {
+        let decoder = ManifestDecoder()
+        let catalogURL = root.appendingPathComponent("catalog.yaml")
+        let catalog = try decoder.catalog(fromYAML: try readText(catalogURL), file: catalogURL.path)
+        var katas: [Kata] = []
+        for id in catalog.orderedKataIDs {
+            katas.append(try loadKata(root.appendingPathComponent(id, isDirectory: true), listedAs: id))
+        }
+        return KataLibrary(root: root, catalog: catalog, katas: katas)
+    }
+
+    /// Loads one kata folder and checks that everything its manifest names exists.
+    public static func loadKata(_ directory: URL, listedAs id: String? = nil) throws -> Kata {
+        let file = directory.appendingPathComponent("kata.yaml")
+        let manifest = try ManifestDecoder().kata(fromYAML: try readText(file), file: file.path)
+        if let id, manifest.id != id {
+            throw ManifestError(
+                file: file.path, field: "id",
+                problem: "is \"\(manifest.id)\" but the catalog lists this folder as \"\(id)\"; they must match")
+        }
+        let kata = Kata(manifest: manifest, directory: directory)
+        let fileManager = FileManager.default
+        for (part, url) in [("starter/", kata.starter), ("hidden/", kata.hidden)] {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ManifestError(file: directory.path, problem: "the kata has no \(part) folder")
+            }
+        }
+        guard fileManager.fileExists(atPath: kata.starter.appendingPathComponent("Package.swift").path) else {
+            throw ManifestError(file: kata.starter.path, problem: "the starter has no Package.swift")
+        }
+        for (index, check) in manifest.checks.enumerated() {
+            let probe: String?
+            switch check.kind {
+            case .contract(let path), .negative(let path, _): probe = path
+            default: probe = nil
+            }
+            if let probe, !fileManager.fileExists(atPath: kata.hidden.appendingPathComponent(probe).path) {
+                throw ManifestError(
+                    file: file.path, field: "checks[\(index)].probe",
+                    problem: "hidden/\(probe) does not exist")
+            }
+        }
+        return kata
+    }
+
+    static func readText(_ url: URL) throws -> String {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ManifestError(file: url.path, problem: "cannot be read (missing or not permitted)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ManifestError(file: url.path, problem: "is not UTF-8 text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,109 @@
+import DIKataCore
+import Foundation
+
+/// A copy of the learner's package taken before grading, so that nothing dikata runs can
+/// touch the learner's files, and so that a file changing mid-grade cannot confuse the build.
+struct PackageSnapshot {
+    /// Where the copy lives (inside the kata's build folder).
+    var root: URL
+    /// Package-relative path → UTF-8 text, for every copied file.
+    var files: [String: String]
+    /// Problems that stop grading (symlinks out of the package, non-UTF-8 sources, …).
+    var problems: [String]
+    var notes: [String]
+
+    static let maximumFileBytes = 1 << 20
+    static let maximumFiles = 2_000
+    static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", ".dikata"]
+
+    /// Copies `Package.swift` and every `.swift` file of `source` into `destination` (replacing
+    /// it). Targets the kata marks read-only are taken from `starter` instead.
+    static func capture(
+        _ source: URL, into destination: URL, readOnlyTargets: [String], starter: URL
+    ) throws -> PackageSnapshot {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: destination)
+        try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+        var snapshot = PackageSnapshot(root: destination, files: [:], problems: [], notes: [])
+        let sourceRoot = source.resolvingSymlinksInPath().standardizedFileURL
+        let readOnlyPrefixes = readOnlyTargets.map { "Sources/\($0)/" }
+
+        var learnerFiles = collect(sourceRoot, problems: &snapshot.problems)
+        var overridden: [String] = []
+        for prefix in readOnlyPrefixes {
+            let learner = learnerFiles.filter { $0.key.hasPrefix(prefix) }
+            let original = collect(starter.resolvingSymlinksInPath(), problems: &snapshot.problems)
+                .filter { $0.key.hasPrefix(prefix) }
+            if learner != original { overridden.append(String(prefix.dropFirst("Sources/".count).dropLast())) }
+            for key in learner.keys { learnerFiles.removeValue(forKey: key) }
+            learnerFiles.merge(original) { _, new in new }
+        }
+        if !overridden.isEmpty {
+            snapshot.notes.append(
+                "Your changes to \(overridden.joined(separator: ", ")) were not graded: the kata provides \(overridden.count == 1 ? "that target" : "those targets") read-only. Restore the original files to avoid surprises."
+            )
+        }
+        if learnerFiles.count > maximumFiles {
+            snapshot.problems.append("The package has \(learnerFiles.count) Swift files; dikata grades at most \(maximumFiles).")
+        }
+        for (path, data) in learnerFiles.sorted(by: { $0.key < $1.key }) {
+            guard data.count <= maximumFileBytes else {
+                snapshot.problems.append("\(path) is \(data.count / 1024) KiB; source files over 1 MiB are not graded. Shorten it.")
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                snapshot.problems.append("\(path) is not UTF-8 text. Save it as UTF-8 in your editor.")
+                continue
+            }
+            let target = destination.appendingPathComponent(path)
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target)
+            snapshot.files[path] = text
+        }
+        if snapshot.files["Package.swift"] == nil && !snapshot.problems.contains(where: { $0.hasPrefix("Package.swift") }) {
+            snapshot.problems.append("There is no Package.swift in \(source.path). Is this a kata folder? `dikata reset` restores a kata's starter.")
+        }
+        return snapshot
+    }
+
+    /// Package.swift (and versioned variants) plus `.swift` files, keyed by relative path.
+    /// Symbolic links are followed only when they stay inside the package.
+    private static func collect(_ root: URL, problems: inout [String]) -> [String: Data] {
+        let fileManager = FileManager.default
+        var result: [String: Data] = [:]
+        guard let enumerator = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey]) else {
+            problems.append("\(root.path) cannot be read.")
+            return result
+        }
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        for case let url as URL in enumerator {
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
+            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
+            if values?.isDirectory == true {
+                if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            let isManifest = !relative.contains("/") && relative.hasPrefix("Package") && relative.hasSuffix(".swift")
+            guard isManifest || relative.hasSuffix(".swift") else { continue }
+            var readFrom = url
+            if values?.isSymbolicLink == true {
+                let resolved = url.resolvingSymlinksInPath().standardizedFileURL
+                guard resolved.path.hasPrefix(rootPath) else {
+                    problems.append(
+                        "\(relative) is a symbolic link to \(resolved.path), outside the kata folder. Replace it with a regular file."
+                    )
+                    continue
+                }
+                readFrom = resolved
+            }
+            guard let data = fileManager.contents(atPath: readFrom.path) else {
+                problems.append("\(relative) cannot be read. Check its permissions.")
+                continue
+            }
+            result[relative] = data
+        }
+        return result
+    }
+}

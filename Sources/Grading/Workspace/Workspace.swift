@@ -1,0 +1,70 @@
+import DIKataCore
+import Foundation
+
+/// The learner's workspace: one SwiftPM package per kata (copied from the starters) plus
+/// dikata's own `.dikata/` folder. Grading never writes into a kata folder.
+public struct Workspace: Sendable {
+    public var root: URL
+
+    public init(root: URL) { self.root = root.standardizedFileURL }
+
+    /// `--workspace` wins, then `DIKATA_WORKSPACE`, then `$XDG_DATA_HOME/dikata/workspace`,
+    /// then `~/.local/share/dikata/workspace`.
+    public static func defaultRoot(explicit: String?, environment: [String: String], home: String) -> URL {
+        if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        if let variable = environment["DIKATA_WORKSPACE"], !variable.isEmpty { return URL(fileURLWithPath: variable) }
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
+        return URL(fileURLWithPath: data).appendingPathComponent("dikata/workspace", isDirectory: true)
+    }
+
+    public var metadataDirectory: URL { root.appendingPathComponent(".dikata", isDirectory: true) }
+    public var markerFile: URL { metadataDirectory.appendingPathComponent("workspace.json") }
+    public var progressFile: URL { metadataDirectory.appendingPathComponent("progress.json") }
+
+    public func packageDirectory(for kataID: String) -> URL {
+        root.appendingPathComponent(kataID, isDirectory: true)
+    }
+
+    public var exists: Bool { FileManager.default.fileExists(atPath: markerFile.path) }
+
+    /// What `init` did.
+    public struct InitReport: Equatable, Sendable {
+        public var created: [String]
+        public var kept: [String]
+    }
+
+    /// Copies every kata's starter that is not in the workspace yet. Existing kata folders are
+    /// never touched, so running it again is safe.
+    public func initialise(from library: KataLibrary) throws -> InitReport {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: metadataDirectory, withIntermediateDirectories: true)
+        var created: [String] = []
+        var kept: [String] = []
+        for kata in library.ordered {
+            let destination = packageDirectory(for: kata.id)
+            if fileManager.fileExists(atPath: destination.path) {
+                kept.append(kata.id)
+                continue
+            }
+            try copyStarter(of: kata, to: destination)
+            created.append(kata.id)
+        }
+        let marker: [String: Any] = [
+            "format": KataManifest.supportedFormat, "katas": library.catalog.orderedKataIDs,
+        ]
+        let data = try JSONSerialization.data(withJSONObject: marker, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: markerFile, options: .atomic)
+        return InitReport(created: created, kept: kept)
+    }
+
+    /// Copies a kata's starter (never `hidden/` or `solution/`) to `destination`.
+    public func copyStarter(of kata: Kata, to destination: URL) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: kata.starter, to: destination)
+        for junk in [".build", ".swiftpm"] {
+            try? fileManager.removeItem(at: destination.appendingPathComponent(junk))
+        }
+    }
+}
