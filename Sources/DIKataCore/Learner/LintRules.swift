@@ -17,7 +17,10 @@ public struct LintRules: Sendable {
     public init() {}
 
     public func evaluate(pattern: String, paths: [String], mustMatch: Bool, files: [SourceFile]) -> CheckOutcome {
-        guard let regex = try? Regex(pattern) else { return .failed("The kata's lint pattern is invalid.", nil) }
+        // Simple word boundaries: with Unicode ones, `\b` does not match inside `client.shared.load`.
+        guard let regex = try? Regex(pattern).wordBoundaryKind(.simple) else {
+            return .failed("The kata's lint pattern is invalid.", nil)
+        }
         let selected = files.filter { file in paths.isEmpty || paths.contains { file.path.hasPrefix($0) } }
             .sorted { $0.path < $1.path }
         for file in selected {

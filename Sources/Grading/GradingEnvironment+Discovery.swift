@@ -1,0 +1,53 @@
+import DIKataCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension GradingEnvironment {
+    /// Finds the toolchain and sandbox on this machine. Called by the composition root (and
+    /// test setup) with the process environment; nothing here reads globals itself.
+    ///
+    /// - `DIKATA_SANDBOX=none` opts out of bubblewrap (resource limits still apply).
+    public static func discover(
+        environment: [String: String], cacheRoot: URL, runner: some ProcessRunning,
+        isExecutable: @escaping @Sendable (String) -> Bool, parallelism: Int, runningAsRoot: Bool
+    ) async throws(GradingError) -> GradingEnvironment {
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
+        let locator = ToolchainLocator(isExecutable: isExecutable)
+        guard let swiftc = locator.find("swiftc", path: path), let swift = locator.find("swift", path: path) else {
+            throw .configuration(
+                "dikata needs the Swift 6 toolchain (swiftc and swift) on PATH to grade katas. Install it from swift.org and check that `swiftc --version` works."
+            )
+        }
+        let tool = await sandboxTool(environment: environment, locator: locator, path: path, runner: runner)
+        let sandbox = Sandbox(tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot)
+        return GradingEnvironment(
+            swiftc: swiftc, swift: swift, cacheRoot: cacheRoot, sandbox: sandbox, parallelism: parallelism,
+            searchPath: path)
+    }
+
+    /// bubblewrap when it is installed and can create namespaces here.
+    private static func sandboxTool(
+        environment: [String: String], locator: ToolchainLocator, path: String, runner: some ProcessRunning
+    ) async -> Sandbox.Tool {
+        if environment["DIKATA_SANDBOX"] == "none" {
+            return .none(reason: "DIKATA_SANDBOX=none")
+        }
+        guard let bwrap = locator.find("bwrap", path: path) else {
+            return .none(reason: "bubblewrap (bwrap) is not installed")
+        }
+        let probe = await runner.run(
+            ProcessRequest(
+                executable: bwrap, arguments: ["--ro-bind", "/", "/", "--unshare-all", "--", "/bin/true"],
+                environment: ["PATH": path], timeout: 10, purpose: "check that bubblewrap works"))
+        guard probe.termination.succeeded else {
+            let reason = probe.stderr.text.split(separator: "\n").first.map(String.init) ?? "it failed to start"
+            return .none(reason: "bubblewrap cannot create a sandbox here: \(reason)")
+        }
+        return .bubblewrap(path: bwrap)
+    }
+}

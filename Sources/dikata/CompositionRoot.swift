@@ -1,0 +1,104 @@
+import DIKataCore
+import Foundation
+import Grading
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one place where dikata meets the real machine: environment variables, the terminal,
+/// the clock, the file system and the toolchain are read here and passed down explicitly.
+struct CompositionRoot {
+    var environment: [String: String]
+    var standardOutputIsTerminal: Bool
+    var now: @Sendable () -> Date
+
+    static func live() -> CompositionRoot {
+        CompositionRoot(
+            environment: ProcessInfo.processInfo.environment, standardOutputIsTerminal: isatty(1) == 1,
+            now: { Date() })
+    }
+
+    var home: String { environment["HOME"] ?? NSHomeDirectory() }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    var useColour: Bool {
+        standardOutputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    // MARK: - Katas and workspace
+
+    /// `--katas`, then `DIKATA_KATAS`, then the `Katas/` folder of this source tree.
+    func katasDirectory(override: String?) -> URL {
+        if let override, !override.isEmpty { return URL(fileURLWithPath: override) }
+        if let variable = environment["DIKATA_KATAS"], !variable.isEmpty { return URL(fileURLWithPath: variable) }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Katas", isDirectory: true)
+    }
+
+    func library(override: String?) throws -> KataLibrary {
+        let directory = katasDirectory(override: override)
+        do {
+            return try KataLibrary.load(from: directory)
+        } catch let error as ManifestError {
+            throw CommandFailure(.usage, "The kata library is malformed: \(error)")
+        } catch {
+            throw CommandFailure(.usage, "Cannot read the katas in \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    func workspace(explicit: String?) -> Workspace {
+        Workspace(root: Workspace.defaultRoot(explicit: explicit, environment: environment, home: home))
+    }
+
+    func progressStore(for workspace: Workspace) -> ProgressStore {
+        ProgressStore(file: workspace.progressFile)
+    }
+
+    // MARK: - Grading
+
+    /// `DIKATA_CACHE_DIR`, then `$XDG_CACHE_HOME/dikata`, then `~/.cache/dikata`.
+    var cacheRoot: URL {
+        if let variable = environment["DIKATA_CACHE_DIR"], !variable.isEmpty { return URL(fileURLWithPath: variable) }
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.cache"
+        return URL(fileURLWithPath: base).appendingPathComponent("dikata", isDirectory: true)
+    }
+
+    func grader() async throws -> Grader {
+        let runner = PosixProcessRunner()
+        do {
+            let environment = try await GradingEnvironment.discover(
+                environment: environment, cacheRoot: cacheRoot, runner: runner,
+                isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
+                parallelism: ProcessInfo.processInfo.activeProcessorCount, runningAsRoot: getuid() == 0)
+            return Grader(environment: environment, runner: runner, now: now)
+        } catch {
+            throw CommandFailure(.usage, error.description)
+        }
+    }
+
+    // MARK: - Output
+
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// A command failure with its exit status and a message for the user.
+struct CommandFailure: Error, CustomStringConvertible {
+    var status: ExitStatus
+    var message: String
+
+    init(_ status: ExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    var description: String { message }
+}

@@ -1,0 +1,5 @@
+import Login
+
+func probeNoDefaultInit() {
+    _ = LoginViewModel()
+}
