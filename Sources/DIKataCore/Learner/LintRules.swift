@@ -30,7 +30,7 @@ public struct LintRules: Sendable {
                 if mustMatch { return .passed }
                 let location = SourceLocation(file: file.path, line: index + 1)
                 let excerpt = String(line).trimmingCharacters(in: .whitespaces)
-                return .failed("\(location): `\(excerpt)`", location)
+                return .failed("`\(excerpt)`", location)
             }
         }
         return mustMatch ? .failed("No learner file matches what this check looks for.", nil) : .passed

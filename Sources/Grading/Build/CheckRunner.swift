@@ -49,7 +49,7 @@ struct CheckRunner {
                 cpuSeconds: limits.testSeconds + 1, memoryBytes: limits.memoryMegabytes << 20,
                 fileSizeBytes: 64 << 20, openFiles: 256, processes: 256)
             let line = environment.sandbox.wrap(
-                arguments, writable: [runDirectory.path], hidden: hiddenPaths,
+                arguments, writable: [runDirectory.path], readOnly: [buildDirectory.path], hidden: hiddenPaths,
                 workingDirectory: runDirectory.path, limits: sandboxLimits)
             let outputLimit = limits.outputKilobytes << 10
             let result = await runner.run(

@@ -60,15 +60,17 @@ public struct Sandbox: Sendable {
     }
 
     /// The command line that runs `command` contained: writes only in `writable`, the
-    /// paths in `hidden` replaced by empty folders, no network, and `limits`.
+    /// paths in `hidden` replaced by empty folders (and `/tmp` by a fresh one, with `readOnly`
+    /// and `writable` paths mounted back on top), no network, and `limits`.
     public func wrap(
-        _ command: [String], writable: [String], hidden: [String], workingDirectory: String?,
-        limits: ResourceLimits?
+        _ command: [String], writable: [String], readOnly: [String] = [], hidden: [String],
+        workingDirectory: String?, limits: ResourceLimits?
     ) -> [String] {
         var line = command
         if case .bubblewrap(let bwrap) = tool {
             var arguments = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
             for path in hidden { arguments += ["--tmpfs", path] }
+            for path in readOnly { arguments += ["--ro-bind", path, path] }
             for path in writable { arguments += ["--bind", path, path] }
             arguments += ["--unshare-all", "--die-with-parent", "--new-session"]
             if let workingDirectory { arguments += ["--chdir", workingDirectory] }

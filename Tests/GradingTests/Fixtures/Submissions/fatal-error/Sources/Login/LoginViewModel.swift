@@ -1,0 +1,14 @@
+public final class LoginViewModel {
+    private let authenticate: (String, String) -> Bool
+
+    public init(authenticate: @escaping (String, String) -> Bool) {
+        self.authenticate = authenticate
+    }
+
+    public func signIn(user: String, password: String) -> String {
+        guard authenticate(user, password) else {
+            fatalError("wrong passwords are not handled yet")
+        }
+        return "Welcome, \(user)"
+    }
+}

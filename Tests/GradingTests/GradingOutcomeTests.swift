@@ -1,0 +1,162 @@
+import DIKataCore
+import Foundation
+import Grading
+import Testing
+import TestSupport
+
+/// Grades the fixture kata's submissions, one per outcome, and asserts the status of every check.
+@Suite(.serialized) struct GradingOutcomeTests {
+    static let allPassed: [String: CheckStatus] = [
+        "contract-init": .passed, "no-default-init": .passed, "signs-in": .passed,
+        "rejects-wrong-password": .passed, "login-independent": .passed, "imports-declared": .passed,
+        "no-shared": .passed,
+    ]
+
+    func grade(_ outcome: String?, substitutions: [String: String] = [:]) async throws -> (Verdict, URL) {
+        let package = try Fixtures.submission(outcome, substitutions: substitutions)
+        let verdict = try await Fixtures.grader().grade(try Fixtures.loginKata(), package: package)
+        return (verdict, package)
+    }
+
+    func statuses(_ verdict: Verdict) -> [String: CheckStatus] {
+        Dictionary(uniqueKeysWithValues: verdict.checks.map { ($0.id, $0.status) })
+    }
+
+    func expecting(_ changes: [String: CheckStatus]) -> [String: CheckStatus] {
+        Self.allPassed.merging(changes) { _, new in new }
+    }
+
+    @Test func passes() async throws {
+        let (verdict, _) = try await grade(nil)
+        #expect(statuses(verdict) == Self.allPassed)
+        #expect(verdict.outcome == .passed)
+        #expect(verdict.totals.points == 11 && verdict.totals.maxPoints == 11)
+        #expect(verdict.problems.isEmpty)
+    }
+
+    @Test func starterFailsTheKeyChecks() async throws {
+        let package = try Fixtures.submission(nil, solution: false)
+        let verdict = try await Fixtures.grader().grade(try Fixtures.loginKata(), package: package)
+        #expect(
+            statuses(verdict)
+                == expecting([
+                    "contract-init": .compileError, "no-default-init": .failed, "signs-in": .compileError,
+                    "rejects-wrong-password": .compileError, "login-independent": .failed, "no-shared": .failed,
+                ]))
+        #expect(verdict.check("no-shared")?.location == SourceLocation(file: "Sources/Login/LoginViewModel.swift", line: 7))
+        #expect(verdict.check("contract-init")?.advice?.contains("init(authenticate:)") == true)
+    }
+
+    @Test func assertionFailure() async throws {
+        let (verdict, _) = try await grade("assertion-failure")
+        #expect(statuses(verdict) == expecting(["signs-in": .failed]))
+        let message = try #require(verdict.check("signs-in")?.message)
+        #expect(message.contains("Hello, ann"))
+        #expect(message.contains("A correct password signs in"))
+        #expect(verdict.outcome == .failed)
+    }
+
+    @Test func compileErrorInLearnerCode() async throws {
+        let (verdict, _) = try await grade("compile-error")
+        #expect(
+            statuses(verdict)
+                == expecting([
+                    "contract-init": .compileError, "no-default-init": .compileError, "signs-in": .compileError,
+                    "rejects-wrong-password": .compileError,
+                ]))
+        let check = try #require(verdict.check("signs-in"))
+        #expect(check.location?.file == "Sources/Login/LoginViewModel.swift")
+        #expect(check.location?.line == 9)
+        #expect(check.message?.contains("undefinedMessage") == true)
+    }
+
+    @Test func missingContractAPICostsOnlyItsChecks() async throws {
+        let (verdict, _) = try await grade("missing-contract")
+        #expect(
+            statuses(verdict)
+                == expecting([
+                    "contract-init": .compileError, "signs-in": .compileError, "rejects-wrong-password": .compileError,
+                ]))
+        #expect(verdict.check("contract-init")?.advice?.contains("init(authenticate:)") == true)
+    }
+
+    @Test func violatedNegativeProbe() async throws {
+        let (verdict, _) = try await grade("negative-violated")
+        #expect(statuses(verdict) == expecting(["no-default-init": .failed]))
+        #expect(verdict.check("no-default-init")?.message?.contains("still compiles") == true)
+    }
+
+    @Test func forbiddenTargetDependency() async throws {
+        let (verdict, _) = try await grade("forbidden-dependency")
+        #expect(statuses(verdict) == expecting(["login-independent": .failed]))
+        #expect(verdict.check("login-independent")?.message == "Login depends on APIClient in Package.swift.")
+    }
+
+    @Test func undeclaredImport() async throws {
+        let (verdict, _) = try await grade("undeclared-import")
+        #expect(statuses(verdict) == expecting(["imports-declared": .failed]))
+        #expect(verdict.check("imports-declared")?.location == SourceLocation(file: "Sources/Login/LoginViewModel.swift", line: 1))
+    }
+
+    @Test func fatalErrorCrashesOnlyItsTest() async throws {
+        let (verdict, _) = try await grade("fatal-error")
+        #expect(statuses(verdict) == expecting(["rejects-wrong-password": .crashed]))
+        let check = try #require(verdict.check("rejects-wrong-password"))
+        #expect(check.message?.contains("wrong passwords are not handled yet") == true)
+        #expect(check.location?.file == "Sources/Login/LoginViewModel.swift")
+        #expect(check.location?.line == 10)
+    }
+
+    @Test func infiniteLoopTimesOutOnlyItsTest() async throws {
+        let (verdict, _) = try await grade("infinite-loop")
+        #expect(statuses(verdict) == expecting(["rejects-wrong-password": .timedOut]))
+        #expect(verdict.duration < 30)
+    }
+
+    @Test func outputFloodIsCapped() async throws {
+        let (verdict, _) = try await grade("output-flood")
+        #expect(statuses(verdict) == expecting(["rejects-wrong-password": .failed]))
+        let check = try #require(verdict.check("rejects-wrong-password"))
+        #expect(check.output.utf8.count <= 16 * 1024)
+        #expect(check.outputDroppedBytes > 9_000_000)
+    }
+
+    @Test func writeOutsideTheBuildFolderIsBlocked() async throws {
+        let target = "/var/tmp/dikata-escape-\(UUID().uuidString)"
+        let (verdict, _) = try await grade("write-outside", substitutions: ["ESCAPE_PATH": target])
+        #expect(statuses(verdict) == Self.allPassed)
+        #expect(verdict.isolation == .bubblewrap)
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func networkConnectionIsBlocked() async throws {
+        let listener = try LoopbackListener()
+        let (verdict, _) = try await grade("network-attempt", substitutions: ["PORT": "\(listener.port)"])
+        #expect(statuses(verdict) == Self.allPassed)
+        #expect(verdict.isolation == .bubblewrap)
+        #expect(listener.acceptPending() == 0)
+    }
+
+    @Test func gradingNeverChangesTheWorkspace() async throws {
+        let package = try Fixtures.submission("fatal-error")
+        let before = Fixtures.treeDigest(package)
+        _ = try await Fixtures.grader().grade(try Fixtures.loginKata(), package: package)
+        _ = try await Fixtures.grader().grade(try Fixtures.loginKata(), package: package)
+        #expect(Fixtures.treeDigest(package) == before)
+    }
+
+    @Test func regradeAfterABodyEditReusesTheChecks() async throws {
+        let package = try Fixtures.submission("assertion-failure")
+        let grader = try await Fixtures.grader()
+        let kata = try Fixtures.loginKata()
+        #expect(try await grader.grade(kata, package: package).check("signs-in")?.status == .failed)
+        let file = package.appendingPathComponent("Sources/Login/LoginViewModel.swift")
+        let fixed = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "Hello", with: "Welcome")
+        try fixed.write(to: file, atomically: true, encoding: .utf8)
+        let stamp = grader.buildDirectory(for: kata, package: package).appendingPathComponent("checks/stamp")
+        let stampBefore = try String(contentsOf: stamp, encoding: .utf8)
+        let verdict = try await grader.grade(kata, package: package)
+        #expect(statuses(verdict) == Self.allPassed)
+        #expect(try String(contentsOf: stamp, encoding: .utf8) == stampBefore)
+    }
+}

@@ -1,0 +1,107 @@
+import DIKataCore
+import Foundation
+import Grading
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The fixture katas and learner submissions that dikata's grading tests run against.
+public enum Fixtures {
+    /// `Tests/GradingTests/Fixtures`.
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("GradingTests/Fixtures", isDirectory: true)
+    public static let katas = root.appendingPathComponent("Katas", isDirectory: true)
+    public static let submissions = root.appendingPathComponent("Submissions", isDirectory: true)
+
+    public static func library() throws -> KataLibrary { try KataLibrary.load(from: katas) }
+
+    public static func loginKata() throws -> Kata {
+        try KataLibrary.loadKata(katas.appendingPathComponent("login"), listedAs: "login")
+    }
+
+    /// A fresh temporary folder, removed by nobody: the OS cleans /tmp.
+    public static func temporaryDirectory(_ label: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dikata-\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A learner package: the kata's starter, then its solution (unless `solution` is false),
+    /// then the named submission overlay, with `{{KEY}}` placeholders replaced.
+    public static func submission(
+        _ outcome: String?, kata: Kata? = nil, solution: Bool = true, substitutions: [String: String] = [:]
+    ) throws -> URL {
+        let kata = try kata ?? loginKata()
+        let directory = try temporaryDirectory(outcome ?? "solution").appendingPathComponent("package")
+        try FileManager.default.copyItem(at: kata.starter, to: directory)
+        if solution { try overlay(kata.solution, onto: directory) }
+        if let outcome { try overlay(submissions.appendingPathComponent(outcome), onto: directory) }
+        for (key, value) in substitutions {
+            try replace("{{\(key)}}", with: value, under: directory)
+        }
+        return directory
+    }
+
+    /// Copies every file of `source` onto `destination`, replacing files of the same path.
+    public static func overlay(_ source: URL, onto destination: URL) throws {
+        let fileManager = FileManager.default
+        guard let enumerator = fileManager.enumerator(atPath: source.path) else { return }
+        for case let relative as String in enumerator {
+            let from = source.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            _ = fileManager.fileExists(atPath: from.path, isDirectory: &isDirectory)
+            let to = destination.appendingPathComponent(relative)
+            if isDirectory.boolValue {
+                try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
+            } else {
+                try? fileManager.removeItem(at: to)
+                try fileManager.copyItem(at: from, to: to)
+            }
+        }
+    }
+
+    private static func replace(_ placeholder: String, with value: String, under directory: URL) throws {
+        let fileManager = FileManager.default
+        for case let relative as String in fileManager.enumerator(atPath: directory.path) ?? .init()
+        where relative.hasSuffix(".swift") {
+            let url = directory.appendingPathComponent(relative)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            if text.contains(placeholder) {
+                try text.replacingOccurrences(of: placeholder, with: value).write(to: url, atomically: true, encoding: .utf8)
+            }
+        }
+    }
+
+    /// The shared cache for tests: one module cache for every grade, as in real use.
+    public static let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-tests-cache")
+
+    /// A live grader, as the composition root builds it.
+    public static func grader(environment variables: [String: String] = ProcessInfo.processInfo.environment) async throws -> Grader {
+        let runner = PosixProcessRunner()
+        let environment = try await GradingEnvironment.discover(
+            environment: variables, cacheRoot: cacheRoot, runner: runner,
+            isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
+            runningAsRoot: getuid() == 0)
+        return Grader(environment: environment, runner: runner, now: { Date() })
+    }
+
+    /// A digest of every file under `directory` (paths, contents, symlink targets), to prove
+    /// that grading changed nothing.
+    public static func treeDigest(_ directory: URL) -> [String: Data] {
+        var digest: [String: Data] = [:]
+        let fileManager = FileManager.default
+        for case let relative as String in fileManager.enumerator(atPath: directory.path) ?? .init() {
+            let path = directory.appendingPathComponent(relative).path
+            if let target = try? fileManager.destinationOfSymbolicLink(atPath: path) {
+                digest[relative] = Data(("link:" + target).utf8)
+            } else {
+                digest[relative] = fileManager.contents(atPath: path) ?? Data("dir".utf8)
+            }
+        }
+        return digest
+    }
+}
