@@ -24,6 +24,9 @@ public struct ImportRules: Sendable {
         _ files: [FileImports], targets: [String], package: LearnerPackage, systemModules: [String]
     ) -> CheckOutcome {
         let allTargets = Set(package.targets.map(\.name))
+        guard files.contains(where: { targets.contains($0.target) }) else {
+            return .notRun("No Swift files of \(targets.joined(separator: ", ")) could be read to check their imports.")
+        }
         for file in files.sorted(by: { $0.file < $1.file }) where targets.contains(file.target) {
             let declared = Set(package.target(named: file.target)?.dependencies ?? [])
             for module in file.modules where module != file.target {

@@ -23,6 +23,9 @@ public struct LintRules: Sendable {
         }
         let selected = files.filter { file in paths.isEmpty || paths.contains { file.path.hasPrefix($0) } }
             .sorted { $0.path < $1.path }
+        guard !selected.isEmpty else {
+            return .failed("No Swift files under \(paths.joined(separator: ", ")) to check.", nil)
+        }
         for file in selected {
             let code = Self.strippingComments(file.text)
             for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

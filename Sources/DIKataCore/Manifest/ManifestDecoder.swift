@@ -130,14 +130,15 @@ public struct ManifestDecoder: Sendable {
                 throw ManifestError(file: file, field: "checks[\(index)].id", problem: "check id \"\(check.id)\" is used twice")
             }
             let unknown: [String]
+            let key: String
             switch check.kind {
-            case .manifest(let target): unknown = [target].filter { !names.contains($0) }
-            case .imports(let list): unknown = list.filter { !names.contains($0) }
-            default: unknown = []
+            case .manifest(let target): (unknown, key) = ([target].filter { !names.contains($0) }, "target")
+            case .imports(let list): (unknown, key) = (list.filter { !names.contains($0) }, "targets")
+            default: (unknown, key) = ([], "")
             }
             if let name = unknown.first {
                 throw ManifestError(
-                    file: file, field: "checks[\(index)].target",
+                    file: file, field: "checks[\(index)].\(key)",
                     problem: "\"\(name)\" is not one of the declared targets (\(names.joined(separator: ", ")))")
             }
         }

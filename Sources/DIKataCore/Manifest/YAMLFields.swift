@@ -44,8 +44,17 @@ struct YAMLFields {
     }
 
     mutating func requiredValue(_ key: String) throws -> Node {
-        guard let node = value(key) else { throw error(key, "is missing") }
+        guard let node = value(key) else { throw missing(key) }
         return node
+    }
+
+    /// "is missing", plus the misspelt key the author probably meant.
+    func missing(_ key: String) -> ManifestError {
+        let near = pairs.map(\.key).filter { !used.contains($0) }.min { Self.distance($0, key) < Self.distance($1, key) }
+        if let near, Self.distance(near, key) <= 3 {
+            return error(key, "is missing (found `\(near)`: did you mean `\(key)`?)")
+        }
+        return error(key, "is missing")
     }
 
     mutating func string(_ key: String) throws -> String {
@@ -61,7 +70,7 @@ struct YAMLFields {
     mutating func int(_ key: String, default fallback: Int? = nil, minimum: Int = 0) throws -> Int {
         guard let node = value(key) else {
             if let fallback { return fallback }
-            throw error(key, "is missing")
+            throw missing(key)
         }
         guard case .scalar(let scalar) = node, let number = Int(scalar.string) else {
             throw error(key, "expected a whole number, found \(Self.describe(node))", at: node)
@@ -83,7 +92,7 @@ struct YAMLFields {
     mutating func strings(_ key: String, default fallback: [String]? = nil) throws -> [String] {
         guard let node = value(key) else {
             if let fallback { return fallback }
-            throw error(key, "is missing")
+            throw missing(key)
         }
         guard case .sequence(let sequence) = node else {
             throw error(key, "expected a list (`[a, b]` or `- a` lines), found \(Self.describe(node))", at: node)
@@ -96,7 +105,7 @@ struct YAMLFields {
     mutating func list(_ key: String, default fallback: [Node]? = nil) throws -> [Node] {
         guard let node = value(key) else {
             if let fallback { return fallback }
-            throw error(key, "is missing")
+            throw missing(key)
         }
         guard case .sequence(let sequence) = node else {
             throw error(key, "expected a list of entries starting with `- `, found \(Self.describe(node))", at: node)

@@ -62,28 +62,36 @@ struct SwiftCompiler {
     /// Runs `swift package dump-package`, which executes Package.swift: always in the sandbox.
     func dumpPackage(at package: URL) async -> ProcessResult {
         let scratch = buildDirectory.appendingPathComponent("swiftpm").path
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let command = [
             environment.swift, "package", "--package-path", package.path, "--scratch-path", scratch,
             "--disable-sandbox", "dump-package",
         ]
-        return await run(command, purpose: "read Package.swift", timeout: min(timeout, 60))
+        // Package.swift is learner code: it may write only SwiftPM's own scratch folder and
+        // home, never the build folder (which holds the hidden checks and cache stamps).
+        return await run(
+            command, purpose: "read Package.swift", timeout: min(timeout, 60),
+            writable: [scratch, home], readOnly: [package.path])
     }
 
     private func swiftc(_ arguments: [String], purpose: String) async -> ProcessResult {
         await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
     }
 
-    private func run(_ command: [String], purpose: String, timeout: Double) async -> ProcessResult {
+    private func run(
+        _ command: [String], purpose: String, timeout: Double, writable: [String]? = nil, readOnly: [String] = []
+    ) async -> ProcessResult {
         let limits = Sandbox.ResourceLimits(
             cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
             processes: nil)
         let line = environment.sandbox.wrap(
-            command, writable: [buildDirectory.path, environment.moduleCache.path], hidden: hiddenPaths,
-            workingDirectory: buildDirectory.path, limits: limits)
+            command, writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
+            hidden: hiddenPaths, workingDirectory: writable?.first ?? buildDirectory.path, limits: limits)
         return await runner.run(
             ProcessRequest(
                 executable: line[0], arguments: Array(line.dropFirst()),
-                environment: environment.childEnvironment(home: home), workingDirectory: buildDirectory.path,
+                environment: environment.childEnvironment(home: home), workingDirectory: writable?.first ?? buildDirectory.path,
                 timeout: timeout, outputLimit: 256 << 10, purpose: purpose))
     }
 }
