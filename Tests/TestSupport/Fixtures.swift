@@ -13,13 +13,16 @@ public enum Fixtures {
     /// `Tests/GradingTests/Fixtures`.
     public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("GradingTests/Fixtures", isDirectory: true)
-    public static let katas = root.appendingPathComponent("Katas", isDirectory: true)
+    /// The katas dikata ships: the grading tests run against the warm-up kata, so it is also
+    /// proven that its starter fails and its solution passes.
+    public static let katas = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Katas", isDirectory: true)
     public static let submissions = root.appendingPathComponent("Submissions", isDirectory: true)
 
     public static func library() throws -> KataLibrary { try KataLibrary.load(from: katas) }
 
     public static func loginKata() throws -> Kata {
-        try KataLibrary.loadKata(katas.appendingPathComponent("login"), listedAs: "login")
+        try KataLibrary.loadKata(katas.appendingPathComponent("00-warm-up"), listedAs: "00-warm-up")
     }
 
     /// A fresh temporary folder, removed by nobody: the OS cleans /tmp.
