@@ -27,7 +27,7 @@ extension GradingEnvironment {
         let sandbox = Sandbox(tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot)
         return GradingEnvironment(
             swiftc: swiftc, swift: swift, cacheRoot: cacheRoot, sandbox: sandbox, parallelism: parallelism,
-            searchPath: path)
+            searchPath: path, userHome: environment["HOME"])
     }
 
     /// bubblewrap when it is installed and can create namespaces here.

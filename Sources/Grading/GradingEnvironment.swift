@@ -12,9 +12,12 @@ public struct GradingEnvironment: Sendable {
     public var parallelism: Int
     /// PATH for child processes.
     public var searchPath: String
+    /// The user's home folder, hidden from learner code while it runs (unless the toolchain lives there).
+    public var userHome: String?
 
     public init(
-        swiftc: String, swift: String, cacheRoot: URL, sandbox: Sandbox, parallelism: Int, searchPath: String
+        swiftc: String, swift: String, cacheRoot: URL, sandbox: Sandbox, parallelism: Int, searchPath: String,
+        userHome: String? = nil
     ) {
         self.swiftc = swiftc
         self.swift = swift
@@ -22,6 +25,7 @@ public struct GradingEnvironment: Sendable {
         self.sandbox = sandbox
         self.parallelism = max(1, parallelism)
         self.searchPath = searchPath
+        self.userHome = userHome
     }
 
     public var moduleCache: URL { cacheRoot.appendingPathComponent("module-cache", isDirectory: true) }

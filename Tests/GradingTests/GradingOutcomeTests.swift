@@ -107,6 +107,14 @@ import TestSupport
         #expect(check.location?.line == 10)
     }
 
+    @Test func aCrashInEveryTestIsBlamedOnEachOfThem() async throws {
+        let (verdict, _) = try await grade("crash-in-every-test")
+        #expect(statuses(verdict) == expecting(["signs-in": .crashed, "rejects-wrong-password": .crashed]))
+        for id in ["signs-in", "rejects-wrong-password"] {
+            #expect(verdict.check(id)?.message?.contains("Index out of range") == true)
+        }
+    }
+
     @Test func infiniteLoopTimesOutOnlyItsTest() async throws {
         let (verdict, _) = try await grade("infinite-loop")
         #expect(statuses(verdict) == expecting(["rejects-wrong-password": .timedOut]))

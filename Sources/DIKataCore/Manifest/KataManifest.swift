@@ -24,12 +24,14 @@ public struct KataManifest: Equatable, Sendable {
     public var systemModules: [String]
     public var limits: Limits
     public var checks: [CheckSpec]
+    /// The checks that define the stage: the starter must fail every one of them (`dikata dev check`).
+    public var keyChecks: [String]
 
     public init(
         format: Int = KataManifest.supportedFormat, id: String, title: String, stage: Int,
         summary: String, hints: [String], targets: [TargetRule],
         systemModules: [String] = KataManifest.defaultSystemModules, limits: Limits = .standard,
-        checks: [CheckSpec]
+        checks: [CheckSpec], keyChecks: [String] = []
     ) {
         self.format = format
         self.id = id
@@ -41,6 +43,7 @@ public struct KataManifest: Equatable, Sendable {
         self.systemModules = systemModules
         self.limits = limits
         self.checks = checks
+        self.keyChecks = keyChecks
     }
 
     /// The highest score a learner can reach.

@@ -34,11 +34,16 @@ public struct ManifestDecoder: Sendable {
         let checks = try fields.list("checks").enumerated().map { index, node in
             try check(node, file: file, path: "checks[\(index)]")
         }
+        let keyChecks = try fields.strings("key_checks", default: [])
         try fields.finish()
         try validate(targets: targets, checks: checks, file: file)
+        for (index, id) in keyChecks.enumerated() where !checks.contains(where: { $0.id == id }) {
+            throw ManifestError(
+                file: file, field: "key_checks[\(index)]", problem: "\"\(id)\" is not the id of a check in this kata")
+        }
         return KataManifest(
             format: format, id: id, title: title, stage: stage, summary: summary, hints: hints,
-            targets: targets, systemModules: systemModules, limits: limits, checks: checks)
+            targets: targets, systemModules: systemModules, limits: limits, checks: checks, keyChecks: keyChecks)
     }
 
     private func target(_ node: Node, file: String, path: String) throws -> TargetRule {

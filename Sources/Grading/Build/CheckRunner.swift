@@ -26,7 +26,7 @@ struct CheckRunner {
         var runs: Int
     }
 
-    func run(binary: URL, wanted: Set<String>?, locate: @escaping @Sendable (String) -> SourceLocation?) async -> Report {
+    func run(binary: URL, locate: @escaping @Sendable (String) -> SourceLocation?) async -> Report {
         let runDirectory = buildDirectory.appendingPathComponent("run", isDirectory: true)
         try? FileManager.default.removeItem(at: runDirectory)
         try? FileManager.default.createDirectory(at: runDirectory, withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ struct CheckRunner {
         var skip: [String] = []
         var runs = 0
 
-        while Date() < deadline && runs < 64 {
+        runLoop: while Date() < deadline && runs < 64 {
             runs += 1
             let stream = runDirectory.appendingPathComponent("events-\(runs).jsonl")
             let monitor = StreamMonitor(path: stream.path, perTestSeconds: Double(limits.perTestSeconds))
@@ -45,9 +45,6 @@ struct CheckRunner {
                 "--event-stream-version", "6.3",
             ]
             for id in skip { arguments += ["--skip", Self.skipPattern(for: id)] }
-            let sandboxLimits = Sandbox.ResourceLimits(
-                cpuSeconds: limits.testSeconds + 1, memoryBytes: limits.memoryMegabytes << 20,
-                fileSizeBytes: 64 << 20, openFiles: 256, processes: 256)
             let line = environment.sandbox.wrap(
                 arguments, writable: [runDirectory.path], readOnly: [buildDirectory.path], hidden: hiddenPaths,
                 workingDirectory: runDirectory.path, limits: sandboxLimits)
@@ -79,33 +76,61 @@ struct CheckRunner {
             let unfinished = log.unfinished.filter { results[$0] == nil }
             switch result.termination {
             case .exited(let code) where unfinished.isEmpty && (code == 0 || code == 1):
-                return Report(results: results, names: names, runs: runs)
+                break runLoop
             case .stopped, .timedOut:
                 let overall = result.termination == .timedOut
                 let message =
                     overall
                     ? "The checks did not finish within \(limits.testSeconds) s and were stopped."
                     : "This check ran for more than \(limits.perTestSeconds) s and was stopped: look for a loop that never ends or a wait that is never satisfied."
-                guard let culprit = unfinished.first else {
-                    return Report(results: results, names: names, runs: runs)
-                }
+                guard let culprit = unfinished.first else { break runLoop }
                 results[culprit] = TestResult(outcome: .timedOut(message), output: output, duration: Double(limits.perTestSeconds))
                 skip.append(culprit)
-                if overall { return Report(results: results, names: names, runs: runs) }
+                if overall { break runLoop }
             default:
-                guard let culprit = unfinished.first else {
-                    // Crashed before or after any test: nothing to blame, nothing more to learn.
-                    return Report(results: results, names: names, runs: runs)
-                }
+                // Crashed before or after any test: nothing to blame, nothing more to learn.
+                guard let culprit = unfinished.first else { break runLoop }
                 let (message, location) = Self.crashDescription(result, output: result.stderr.text, locate: locate)
                 results[culprit] = TestResult(outcome: .crashed(message, location), output: output, duration: 0)
                 skip.append(culprit)
             }
-            if let wanted, wanted.isSubset(of: Set(results.keys)) {
-                return Report(results: results, names: names, runs: runs)
+        }
+        // The run's output mixes every test's prints: run each failed or crashed test alone
+        // (milliseconds each) so its check shows only its own output.
+        for (id, result) in results where result.outcome.status == .failed || result.outcome.status == .crashed {
+            let alone = await execute(binary: binary, arguments: ["--filter", Self.skipPattern(for: id)])
+            runs += 1
+            switch alone.termination {
+            case .exited, .signalled:
+                results[id]?.output = CapturedText.capped(
+                    alone.combinedOutput, limit: limits.outputKilobytes << 10,
+                    alreadyDropped: alone.stdout.droppedBytes + alone.stderr.droppedBytes)
+            default:
+                continue
             }
         }
         return Report(results: results, names: names, runs: runs)
+    }
+
+    /// Runs the check binary once in the sandbox with `arguments` (no monitor).
+    private func execute(binary: URL, arguments: [String]) async -> ProcessResult {
+        let runDirectory = buildDirectory.appendingPathComponent("run", isDirectory: true)
+        let line = environment.sandbox.wrap(
+            [binary.path, "--no-parallel"] + arguments, writable: [runDirectory.path],
+            readOnly: [buildDirectory.path], hidden: hiddenPaths, workingDirectory: runDirectory.path,
+            limits: sandboxLimits)
+        return await runner.run(
+            ProcessRequest(
+                executable: line[0], arguments: Array(line.dropFirst()),
+                environment: environment.childEnvironment(home: runDirectory.path),
+                workingDirectory: runDirectory.path, timeout: Double(limits.perTestSeconds),
+                outputLimit: limits.outputKilobytes << 10, purpose: "run one hidden check alone"))
+    }
+
+    private var sandboxLimits: Sandbox.ResourceLimits {
+        Sandbox.ResourceLimits(
+            cpuSeconds: limits.testSeconds + 1, memoryBytes: limits.memoryMegabytes << 20,
+            fileSizeBytes: 64 << 20, openFiles: 256, processes: 256)
     }
 
     /// `--skip` takes a regular expression over `Module.Suite/test()`.
@@ -115,7 +140,8 @@ struct CheckRunner {
             name = String(id[..<range.lowerBound])
         }
         let special = Set("\\^$.|?*+()[]{}")
-        return "^" + name.map { special.contains($0) ? "\\\($0)" : String($0) }.joined() + "$"
+        // Swift Testing matches the pattern against the id, which may go on with `/File.swift:line:col`.
+        return "^" + name.map { special.contains($0) ? "\\\($0)" : String($0) }.joined() + "(/|$)"
     }
 
     static func crashDescription(

@@ -99,7 +99,7 @@ struct GradingSession {
         let checkRunner = CheckRunner(
             environment: environment, runner: runner, buildDirectory: folder.root,
             hiddenPaths: [kata.directory.path] + hiddenHome(), limits: kata.manifest.limits)
-        let report = await checkRunner.run(binary: binary, wanted: nil, locate: { locator.locate($0) })
+        let report = await checkRunner.run(binary: binary, locate: { locator.locate($0) })
         var log = TestEventLog()
         for (id, name) in report.names { log.recordTest(id: id, name: name) }
         for (check, test) in behaviour {
@@ -117,7 +117,7 @@ struct GradingSession {
 
     /// HOME is hidden from learner code unless the toolchain lives under it.
     private func hiddenHome() -> [String] {
-        guard let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty, home != "/",
+        guard let home = environment.userHome, !home.isEmpty, home != "/",
             !environment.swiftc.hasPrefix(home), !folder.root.path.hasPrefix(home)
         else { return [] }
         return [home]
