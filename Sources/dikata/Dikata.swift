@@ -15,7 +15,7 @@ struct Dikata: AsyncParsableCommand {
             \(ExitStatus.documentation)
             """,
         version: DikataVersion.current,
-        subcommands: [StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self],
+        subcommands: [StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self, DevCommand.self],
         defaultSubcommand: StatusCommand.self
     )
 

@@ -40,9 +40,8 @@ public enum Fixtures {
     ) throws -> URL {
         let kata = try kata ?? loginKata()
         let directory = try temporaryDirectory(outcome ?? "solution").appendingPathComponent("package")
-        try FileManager.default.copyItem(at: kata.starter, to: directory)
-        if solution { try overlay(kata.solution, onto: directory) }
-        if let outcome { try overlay(submissions.appendingPathComponent(outcome), onto: directory) }
+        let overlays = (solution ? [kata.solution] : []) + (outcome.map { [submissions.appendingPathComponent($0)] } ?? [])
+        try KataPackage.assemble(kata, overlays: overlays, into: directory)
         for (key, value) in substitutions {
             try replace("{{\(key)}}", with: value, under: directory)
         }
@@ -51,20 +50,7 @@ public enum Fixtures {
 
     /// Copies every file of `source` onto `destination`, replacing files of the same path.
     public static func overlay(_ source: URL, onto destination: URL) throws {
-        let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(atPath: source.path) else { return }
-        for case let relative as String in enumerator {
-            let from = source.appendingPathComponent(relative)
-            var isDirectory: ObjCBool = false
-            _ = fileManager.fileExists(atPath: from.path, isDirectory: &isDirectory)
-            let to = destination.appendingPathComponent(relative)
-            if isDirectory.boolValue {
-                try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
-            } else {
-                try? fileManager.removeItem(at: to)
-                try fileManager.copyItem(at: from, to: to)
-            }
-        }
+        try KataPackage.overlay(source, onto: destination)
     }
 
     private static func replace(_ placeholder: String, with value: String, under directory: URL) throws {

@@ -1,0 +1,102 @@
+import DIKataCore
+import Foundation
+
+/// `dikata dev check`: proves a kata is sound. The starter compiles and fails its key checks,
+/// the solution passes every check, each known-bad variant fails what it claims to, and every
+/// check is failed by at least one of them (so no check is vacuous).
+public struct KataVerifier: Sendable {
+    public var grader: Grader
+    /// Where packages are assembled (a scratch folder, never the workspace).
+    public var scratch: URL
+
+    public init(grader: Grader, scratch: URL) {
+        self.grader = grader
+        self.scratch = scratch
+    }
+
+    public struct Report: Sendable {
+        public struct Variant: Sendable {
+            public var manifest: VariantManifest
+            public var verdict: Verdict
+        }
+
+        public var kata: Kata
+        public var starter: Verdict
+        public var solution: Verdict
+        public var variants: [Variant]
+        /// Everything that is wrong with the kata; empty when it is sound.
+        public var problems: [String]
+
+        public var isSound: Bool { problems.isEmpty }
+    }
+
+    public func verify(_ kata: Kata) async throws(GradingError) -> Report {
+        let variants: [(VariantManifest, URL)]
+        do {
+            variants = try KataPackage.variants(of: kata)
+        } catch let error as ManifestError {
+            throw .kata(error)
+        } catch {
+            throw .internal("could not read the variants of \(kata.id): \(error)")
+        }
+        let starter = try await grade(kata, name: "starter", overlays: [])
+        let solution = try await grade(kata, name: "solution", overlays: [kata.solution])
+        var graded: [Report.Variant] = []
+        for (manifest, folder) in variants {
+            let verdict = try await grade(kata, name: "variant-\(manifest.name)", overlays: [kata.solution, folder])
+            graded.append(Report.Variant(manifest: manifest, verdict: verdict))
+        }
+        return Report(
+            kata: kata, starter: starter, solution: solution, variants: graded,
+            problems: Self.problems(kata: kata, starter: starter, solution: solution, variants: graded))
+    }
+
+    private func grade(_ kata: Kata, name: String, overlays: [URL]) async throws(GradingError) -> Verdict {
+        let package = scratch.appendingPathComponent("\(kata.id)/\(name)", isDirectory: true)
+        do {
+            try KataPackage.assemble(kata, overlays: overlays, into: package)
+        } catch {
+            throw .internal("could not assemble the \(name) of \(kata.id): \(error.localizedDescription)")
+        }
+        return try await grader.grade(kata, package: package)
+    }
+
+    /// The rules of a sound kata, applied to the verdicts. Pure.
+    static func problems(kata: Kata, starter: Verdict, solution: Verdict, variants: [Report.Variant]) -> [String] {
+        var problems: [String] = []
+        for problem in starter.problems { problems.append("The starter has a package problem: \(problem)") }
+        if let broken = starter.checks.first(where: { $0.message?.hasPrefix("Your code does not compile") == true }) {
+            problems.append("The starter does not compile: \(broken.message ?? "")")
+        }
+        if kata.manifest.keyChecks.isEmpty {
+            problems.append("kata.yaml lists no key_checks: name the checks the starter must fail.")
+        }
+        for id in kata.manifest.keyChecks where starter.check(id)?.status == .passed {
+            problems.append("The starter passes the key check \(id); it should fail it.")
+        }
+        for problem in solution.problems { problems.append("The solution has a package problem: \(problem)") }
+        for check in solution.checks where check.status != .passed {
+            problems.append("The solution does not pass \(check.id) [\(check.status.rawValue)]: \(check.message ?? "")")
+        }
+        for variant in variants {
+            for id in variant.manifest.fails where variant.verdict.check(id)?.status == .passed {
+                problems.append("Variant \(variant.manifest.name) passes \(id), which it should fail: \(variant.manifest.description)")
+            }
+        }
+        for check in kata.manifest.checks {
+            // A behaviour check that only failed because nothing compiled proves nothing about
+            // the check itself; a contract probe can only ever fail by not compiling.
+            func catches(_ verdict: Verdict) -> Bool {
+                guard let status = verdict.check(check.id)?.status, status != .passed else { return false }
+                if case .contract = check.kind { return true }
+                return status != .compileError && status != .notRun
+            }
+            let caught = catches(starter)
+                || variants.contains { $0.manifest.fails.contains(check.id) && catches($0.verdict) }
+            if !caught {
+                problems.append("No known-bad version fails \(check.id): add a variant that it catches, or it may be vacuous.")
+            }
+        }
+        return problems
+    }
+}

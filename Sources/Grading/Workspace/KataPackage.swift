@@ -1,0 +1,49 @@
+import DIKataCore
+import Foundation
+
+/// Assembles learner packages from a kata's parts: the starter, then overlays (the solution,
+/// a known-bad variant) copied on top, file by file.
+public enum KataPackage {
+    /// Files in overlay folders that describe the overlay rather than belong to the package.
+    static let metadataFiles: Set<String> = ["variant.yaml"]
+
+    public static func assemble(_ kata: Kata, overlays: [URL], into destination: URL) throws {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: destination)
+        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: kata.starter, to: destination)
+        for overlay in overlays { try self.overlay(overlay, onto: destination) }
+    }
+
+    /// Copies every file of `source` onto `destination`, replacing files of the same path.
+    public static func overlay(_ source: URL, onto destination: URL) throws {
+        let fileManager = FileManager.default
+        guard let enumerator = fileManager.enumerator(atPath: source.path) else { return }
+        for case let relative as String in enumerator where !metadataFiles.contains(relative) {
+            let from = source.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            _ = fileManager.fileExists(atPath: from.path, isDirectory: &isDirectory)
+            let to = destination.appendingPathComponent(relative)
+            if isDirectory.boolValue {
+                try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
+            } else {
+                try? fileManager.removeItem(at: to)
+                try fileManager.copyItem(at: from, to: to)
+            }
+        }
+    }
+
+    /// The kata's known-bad variants, in name order.
+    public static func variants(of kata: Kata) throws -> [(VariantManifest, URL)] {
+        let folder = kata.directory.appendingPathComponent("variants", isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return try names.sorted().filter { !$0.hasPrefix(".") }.map { name in
+            let directory = folder.appendingPathComponent(name, isDirectory: true)
+            let file = directory.appendingPathComponent("variant.yaml")
+            let text = try KataLibrary.readText(file)
+            let manifest = try ManifestDecoder().variant(
+                fromYAML: text, name: name, file: file.path, checks: kata.manifest.checks.map(\.id))
+            return (manifest, directory)
+        }
+    }
+}
