@@ -36,6 +36,13 @@ public struct Verdict: Codable, Equatable, Sendable {
         public var maxPoints: Int
         public var passed: Int
         public var checks: Int
+
+        public init(points: Int, maxPoints: Int, passed: Int, checks: Int) {
+            self.points = points
+            self.maxPoints = maxPoints
+            self.passed = passed
+            self.checks = checks
+        }
     }
 
     public var schemaVersion: Int
