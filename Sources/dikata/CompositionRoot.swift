@@ -13,12 +13,29 @@ import Grading
 struct CompositionRoot {
     var environment: [String: String]
     var standardOutputIsTerminal: Bool
+    var standardErrorIsTerminal: Bool
     var now: @Sendable () -> Date
 
     static func live() -> CompositionRoot {
         CompositionRoot(
             environment: ProcessInfo.processInfo.environment, standardOutputIsTerminal: isatty(1) == 1,
-            now: { Date() })
+            standardErrorIsTerminal: isatty(2) == 1, now: { Date() })
+    }
+
+    /// A one-line live status on stderr while grading, only when stderr is a terminal.
+    func progressReporter() -> @Sendable (GradingStage) -> Void {
+        guard standardErrorIsTerminal else { return { _ in } }
+        return { stage in
+            let text: String
+            switch stage {
+            case .readingPackage: text = "reading your package…"
+            case .building(let target): text = "building \(target)…"
+            case .buildingChecks: text = "building the checks…"
+            case .runningChecks: text = "running the checks…"
+            case .finished: text = ""
+            }
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(text.isEmpty ? "" : "  " + text)".utf8))
+        }
     }
 
     var home: String { environment["HOME"] ?? NSHomeDirectory() }

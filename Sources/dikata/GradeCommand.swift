@@ -45,7 +45,7 @@ struct GradeCommand: AsyncParsableCommand {
             let grader = try await root.grader()
             let verdict: Verdict
             do {
-                verdict = try await grader.grade(kata, package: packageDirectory)
+                verdict = try await grader.grade(kata, package: packageDirectory, progress: root.progressReporter())
             } catch let error as GradingError {
                 switch error {
                 case .kata, .configuration: throw CommandFailure(.usage, error.description)
