@@ -38,7 +38,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DIKataCoreTests",
-            dependencies: ["DIKataCore", "TestSupport"]
+            dependencies: ["DIKataCore", "TestSupport"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "GradingTests",

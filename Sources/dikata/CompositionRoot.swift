@@ -47,7 +47,7 @@ struct CompositionRoot {
 
     // MARK: - Katas and workspace
 
-    /// `--katas`, then `DIKATA_KATAS`, then the `Katas/` folder of this source tree.
+    /// `--library`, then `DIKATA_KATAS`, then the `Katas/` folder of this source tree.
     func katasDirectory(override: String?) -> URL {
         if let override, !override.isEmpty { return URL(fileURLWithPath: override) }
         if let variable = environment["DIKATA_KATAS"], !variable.isEmpty { return URL(fileURLWithPath: variable) }
@@ -100,6 +100,20 @@ struct CompositionRoot {
 
     func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Appends to a file (e.g. GitHub's step summary), creating it when missing.
+    func append(_ text: String, toFile path: String) {
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            writeError("warning: cannot append the summary to \(path)\n")
+            return
+        }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 
     func writeError(_ text: String) {

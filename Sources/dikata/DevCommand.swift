@@ -23,13 +23,16 @@ struct DevCheckCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Kata ids, numbers or unique prefixes (default: all).", valueName: "kata"))
     var katas: [String] = []
 
-    @Option(name: .customLong("katas"), help: ArgumentHelp("The kata library folder (default: the built-in katas).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
     var library: String?
+
+    @Option(name: .customLong("katas"), help: ArgumentHelp("Old spelling of --library.", valueName: "dir", visibility: .hidden))
+    var legacyLibrary: String?
 
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: library)
+            let library = try root.library(override: library ?? legacyLibrary)
             var selected: [Kata] = []
             for query in katas {
                 guard let kata = library.resolve(query) else {

@@ -48,6 +48,6 @@ struct WorkspaceOptions: ParsableArguments {
             valueName: "dir"))
     var workspace: String?
 
-    @Option(name: .long, help: ArgumentHelp("Use the katas in this folder instead of the built-in ones.", valueName: "dir", visibility: .hidden))
-    var katas: String?
+    @Option(name: .long, help: ArgumentHelp("Use the kata library in this folder instead of the built-in one ($DIKATA_KATAS).", valueName: "dir"))
+    var library: String?
 }

@@ -3,87 +3,121 @@ import DIKataCore
 import Foundation
 import Grading
 
-/// `dikata grade [KATA]`: runs a kata's hidden checks against the learner's package.
+/// `dikata grade`: runs katas' hidden checks against a learner's workspace, a submitted
+/// repository, or one kata package, and reports in the chosen format.
 struct GradeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grade",
-        abstract: "Grade a kata in your workspace against its hidden checks.",
+        abstract: "Grade katas against their hidden checks.",
         discussion: """
-            Without KATA, grades the kata you are working on. Grading copies your package
-            first and never changes anything in your workspace. The JSON format is described
-            in docs/verdict-schema.json.
+            Without KATA, grades the kata you are working on in your workspace. With
+            --submission DIR, grades a submitted repository laid out like a workspace (one
+            folder per kata; all katas present, or those chosen with KATA or --katas 01-04);
+            add --kata ID when DIR is a single kata package. Hidden checks always come from
+            dikata, never from the submission. Grading copies the code first and never changes it.
+
+            Formats: text, json (docs/verdict-schema.json), exercism (results.json v3),
+            gradescope, junit, github (annotations; also appends a Markdown summary to
+            $GITHUB_STEP_SUMMARY when set), markdown.
 
             \(ExitStatus.documentation)
+              With --min-score N (points) or N% (of the maximum), 0 means the score reached it.
+              With --exit-zero, graded results always exit 0 (as Exercism's interface requires).
             """)
 
-    @Argument(help: ArgumentHelp("The kata: its id (01-singleton), number (1) or a unique prefix.", valueName: "kata"))
-    var kata: String?
+    @Argument(help: ArgumentHelp("Katas: ids (01-singleton), numbers (1) or unique prefixes.", valueName: "kata"))
+    var katas: [String] = []
 
     @OptionGroup var options: WorkspaceOptions
 
     @Option(name: .long, help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Grade this package folder instead of the workspace's copy of the kata.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Grade this submitted repository (or, with --kata, this kata package).", valueName: "dir"))
+    var submission: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --submission: the kata the submitted package is for.", valueName: "id"))
+    var kata: String?
+
+    @Option(name: .customLong("katas"), help: ArgumentHelp("Choose katas by range or list, e.g. 01-04 or 1,3.", valueName: "range"))
+    var selection: String?
+
+    @Option(name: .long, help: ArgumentHelp("Grade this kata package folder (same as --submission DIR --kata KATA).", valueName: "dir", visibility: .hidden))
     var package: String?
+
+    @Option(name: .long, help: ArgumentHelp("Pass when the total score reaches N points or N% (default: every check).", valueName: "n"))
+    var minScore: String?
+
+    @Flag(name: .long, help: "Exit 0 whatever the grade (errors still exit 2 or 3).")
+    var exitZero = false
+
+    @Option(name: .long, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var out: String?
 
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: options.katas)
-            let workspace = root.workspace(explicit: options.workspace)
-            let store = root.progressStore(for: workspace)
-            let kata = try selectKata(library: library, workspace: workspace, store: store)
-            let packageDirectory = package.map { URL(fileURLWithPath: $0) } ?? workspace.packageDirectory(for: kata.id)
-            guard FileManager.default.fileExists(atPath: packageDirectory.path) else {
-                if package == nil && !workspace.exists { throw CommandFailure(.usage, WorkspaceText.missing(workspace)) }
-                throw CommandFailure(
-                    .usage, "\(packageDirectory.path) does not exist. Run `dikata init` to restore missing katas.")
-            }
-            let grader = try await root.grader()
-            let verdict: Verdict
-            do {
-                verdict = try await grader.grade(kata, package: packageDirectory, progress: root.progressReporter())
-            } catch let error as GradingError {
-                switch error {
-                case .kata, .configuration: throw CommandFailure(.usage, error.description)
-                case .internal: throw CommandFailure(.internalError, error.description)
+            let minimum = try minScore.map { text in
+                guard let value = MinimumScore(text) else {
+                    throw CommandFailure(.usage, "--min-score takes a number of points (12) or a percentage (80%), not \"\(text)\".")
                 }
-            } catch {
-                throw CommandFailure(.internalError, "\(error)")
+                return value
             }
-            switch format {
-            case .text:
-                let base = packageDirectory.standardizedFileURL.path
-                let report = TextReport(colour: root.useColour, displayPath: { "\(base)/\($0)" })
-                root.write(report.render(verdict))
-            case .json:
-                root.write(JSONReport().render([verdict]))
+            // `--katas DIR` (a folder path) is the old spelling of `--library DIR`.
+            let libraryOverride = options.library ?? selection.flatMap { $0.contains("/") ? $0 : nil }
+            let chosen = selection.flatMap { $0.contains("/") ? nil : $0 }
+            let library = try root.library(override: libraryOverride)
+            let workspace = root.workspace(explicit: options.workspace)
+            let plan = try GradePlan.make(
+                library: library, workspace: workspace, progress: root.progressStore(for: workspace).load(),
+                katas: katas, selection: chosen, submission: submission ?? package, singleKata: kata ?? (package != nil ? katas.first : nil))
+            let grader = try await root.grader()
+            var verdicts: [Verdict] = []
+            for entry in plan.entries {
+                verdicts.append(try await grade(entry, grader: grader, root: root))
             }
-            if package == nil && workspace.exists {
+            let context = ReportContext(
+                testCode: Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.kata.id, TestCodeIndex.make(for: $0.kata)) }),
+                repositoryPath: plan.repositoryPath)
+            let renderer = ReportRenderer(colour: out == nil && root.useColour, context: context)
+            let report = renderer.render(verdicts, as: format)
+            if let out {
+                do {
+                    try Data(report.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+                } catch {
+                    throw CommandFailure(.usage, "Cannot write the report to \(out): \(error.localizedDescription)")
+                }
+            } else {
+                root.write(report)
+            }
+            if format == .github, let summary = root.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                root.append(MarkdownReport().render(verdicts, context: context) + "\n", toFile: summary)
+            }
+            if plan.isWorkspace {
+                let store = root.progressStore(for: workspace)
                 var progress = store.load()
-                progress.record(verdict, at: root.now())
+                for verdict in verdicts { progress.record(verdict, at: root.now()) }
                 try? store.save(progress)
             }
-            return verdict.outcome == .passed ? .success : .checksFailed
+            if exitZero { return .success }
+            return GradePolicy.passes(verdicts, minimum: minimum) ? .success : .checksFailed
         }
     }
 
-    private func selectKata(library: KataLibrary, workspace: Workspace, store: ProgressStore) throws -> Kata {
-        if let kata {
-            guard let found = library.resolve(kata) else {
-                let known = library.ordered.map(\.id).joined(separator: ", ")
-                throw CommandFailure(.usage, "No kata matches \"\(kata)\". Known katas: \(known).")
-            }
-            return found
+    private func grade(_ entry: GradePlan.Entry, grader: Grader, root: CompositionRoot) async throws -> Verdict {
+        guard FileManager.default.fileExists(atPath: entry.package.path) else {
+            // A kata missing from a submission scores nothing, but does not stop the others.
+            return VerdictBuilder().verdict(
+                for: entry.kata.manifest, evidence: [:],
+                problems: ["The submission has no \(entry.kata.id) folder."],
+                isolation: grader.environment.sandbox.isolation, duration: 0)
         }
-        guard workspace.exists || package != nil else { throw CommandFailure(.usage, WorkspaceText.missing(workspace)) }
-        guard let id = store.load().currentKata(in: library.catalog), let found = library.kata(id) else {
-            throw CommandFailure(.usage, "The kata library is empty.")
+        do {
+            return try await grader.grade(entry.kata, package: entry.package, progress: root.progressReporter())
+        } catch {
+            if case .internal = error { throw CommandFailure(.internalError, error.description) }
+            throw CommandFailure(.usage, error.description)
         }
-        return found
     }
 }
 

@@ -17,7 +17,7 @@ struct InitCommand: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: options.katas)
+            let library = try root.library(override: options.library)
             let workspace = root.workspace(explicit: directory ?? options.workspace)
             let report: Workspace.InitReport
             do {

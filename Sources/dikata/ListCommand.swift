@@ -12,7 +12,7 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: options.katas)
+            let library = try root.library(override: options.library)
             let workspace = root.workspace(explicit: options.workspace)
             let progress = root.progressStore(for: workspace).load()
             root.write(KataListText.render(library: library, progress: progress))
@@ -32,7 +32,7 @@ struct StatusCommand: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: options.katas)
+            let library = try root.library(override: options.library)
             let workspace = root.workspace(explicit: options.workspace)
             if !workspace.exists {
                 do {

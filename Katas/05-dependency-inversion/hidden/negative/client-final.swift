@@ -1,0 +1,4 @@
+import APIClient
+
+// Must not compile: nothing outside APIClient may subclass the production client.
+class NegativeClientSubclass: ServerAPIClient {}

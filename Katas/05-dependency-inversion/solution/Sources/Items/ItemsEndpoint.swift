@@ -1,0 +1,1 @@
+// Moved to App/ItemsEndpoint.swift: Items no longer knows the server.

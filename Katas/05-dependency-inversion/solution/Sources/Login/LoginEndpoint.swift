@@ -1,0 +1,1 @@
+// Moved to App/LoginEndpoint.swift: Login no longer knows the server.

@@ -1,0 +1,33 @@
+import Foundation
+import KataSupport
+
+/// Talks to the Shelf server. Features add their endpoints in extensions and send them
+/// through `execute`.
+///
+/// Still `open`, because tests used to subclass it; a class that can be subclassed cannot
+/// prove it is safe to share, hence the unchecked conformance.
+open class ServerAPIClient: @unchecked Sendable {
+    /// The production client.
+    public static let shared = ServerAPIClient(
+        baseURL: URL(string: "https://api.shelf.example")!, transport: TripwireTransport())
+
+    public let baseURL: URL
+    public let transport: any Transport
+
+    public init(baseURL: URL, transport: any Transport) {
+        self.baseURL = baseURL
+        self.transport = transport
+    }
+
+    /// Sends `request` to this client's server. The caller's position is passed on to the
+    /// transport, so a test can tell which line reached the network.
+    public func execute(
+        _ request: HTTPRequest,
+        file: String = #fileID, line: Int = #line, function: String = #function,
+        completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
+    ) {
+        var request = request
+        request.headers["Host"] = baseURL.host ?? ""
+        transport.send(request, from: CallSite(fileID: file, line: line, function: function), completion: completion)
+    }
+}

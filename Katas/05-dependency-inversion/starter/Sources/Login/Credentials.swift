@@ -1,0 +1,15 @@
+/// What the user typed on the sign-in screen.
+public struct Credentials: Equatable, Sendable, Encodable {
+    public var userName: String
+    public var password: String
+
+    public init(userName: String, password: String) {
+        self.userName = userName
+        self.password = password
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case userName = "user"
+        case password
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// JUnit XML: one `<testsuite>` per kata, one `<testcase>` per check. A failed check is a
+/// `<failure>` whose message is the advice; build errors, crashes and time-outs are `<error>`s;
+/// checks that did not run are `<skipped>`. Captured output goes to `<system-out>`.
+public struct JUnitReport: Sendable {
+    public init() {}
+
+    public func render(_ verdicts: [Verdict], context: ReportContext) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        let all = verdicts.flatMap(\.checks)
+        lines.append(
+            "<testsuites name=\"dikata\" tests=\"\(all.count)\" failures=\"\(all.filter { $0.status == .failed }.count)\" errors=\"\(all.filter(isError).count)\" time=\"\(seconds(verdicts.reduce(0) { $0 + $1.duration }))\">"
+        )
+        for verdict in verdicts {
+            let checks = verdict.checks
+            lines.append(
+                "  <testsuite name=\"\(xml(verdict.kata.id))\" tests=\"\(checks.count)\" failures=\"\(checks.filter { $0.status == .failed }.count)\" errors=\"\(checks.filter(isError).count)\" skipped=\"\(checks.filter { $0.status == .notRun }.count)\" time=\"\(seconds(verdict.duration))\">"
+            )
+            if !verdict.problems.isEmpty || !verdict.notes.isEmpty {
+                lines.append("    <properties>")
+                for problem in verdict.problems {
+                    lines.append("      <property name=\"problem\" value=\"\(xml(problem))\"/>")
+                }
+                for note in verdict.notes { lines.append("      <property name=\"note\" value=\"\(xml(note))\"/>") }
+                lines.append("    </properties>")
+            }
+            for check in checks {
+                lines.append(
+                    "    <testcase classname=\"\(xml(verdict.kata.id))\" name=\"\(xml(check.title))\" time=\"\(seconds(check.duration))\">")
+                var body = check.message ?? ""
+                if let location = check.location {
+                    body += "\nat \(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)"
+                }
+                let advice = xml(check.advice ?? "")
+                switch check.status {
+                case .passed: break
+                case .failed:
+                    lines.append("      <failure message=\"\(advice)\" type=\"failed\">\(xml(body))</failure>")
+                case .compileError, .crashed, .timedOut:
+                    lines.append("      <error message=\"\(advice)\" type=\"\(check.status.rawValue)\">\(xml(body))</error>")
+                case .notRun:
+                    lines.append("      <skipped message=\"\(xml(check.message ?? "not run"))\"/>")
+                }
+                if !check.output.isEmpty { lines.append("      <system-out>\(xml(check.output))</system-out>") }
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func isError(_ check: CheckResult) -> Bool {
+        check.status == .compileError || check.status == .crashed || check.status == .timedOut
+    }
+
+    private func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// Escapes text for XML and drops characters XML 1.0 cannot hold (e.g. control bytes a
+    /// crashing program printed).
+    func xml(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 || (0xD800...0xDFFF).contains(value) || value == 0xFFFE || value == 0xFFFF {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
+
