@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["DIKataCore", "Grading", "TestSupport"],
+            dependencies: ["DIKataCore", "Grading", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
     ],

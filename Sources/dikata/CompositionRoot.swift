@@ -96,6 +96,34 @@ struct CompositionRoot {
         }
     }
 
+    /// "graded 12/100" on stderr while a batch runs, only when stderr is a terminal.
+    func batchProgressReporter() -> @Sendable (Int, Int) -> Void {
+        guard standardErrorIsTerminal else { return { _, _ in } }
+        return { done, total in
+            FileHandle.standardError.write(Data("\r\u{1B}[K  graded \(done)/\(total)".utf8))
+        }
+    }
+
+    func finishProgressLine() {
+        if standardErrorIsTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+
+    /// The git origin of the dikata source tree this binary was built from, if it has one.
+    func dikataOrigin() -> String? {
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let config = sourceRoot.appendingPathComponent(".git/config")
+        guard let text = try? String(contentsOf: config, encoding: .utf8) else { return nil }
+        var inOrigin = false
+        for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("[") { inOrigin = line == "[remote \"origin\"]" }
+            if inOrigin, line.hasPrefix("url") , let value = line.split(separator: "=", maxSplits: 1).last {
+                return value.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
     // MARK: - Output
 
     func write(_ text: String) {

@@ -15,7 +15,10 @@ struct Dikata: AsyncParsableCommand {
             \(ExitStatus.documentation)
             """,
         version: DikataVersion.current,
-        subcommands: [StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self, DevCommand.self],
+        subcommands: [
+            StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self, GradeBatchCommand.self,
+            CICommand.self, DevCommand.self,
+        ],
         defaultSubcommand: StatusCommand.self
     )
 

@@ -54,6 +54,20 @@ struct GradeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var out: String?
 
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp("Also write FORMAT to FILE (repeatable), e.g. --report junit=results.xml.", valueName: "format=file"))
+    var extraReports: [String] = []
+
+    func validate() throws {
+        for entry in extraReports {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, ReportFormat(rawValue: parts[0]) != nil, !parts[1].isEmpty else {
+                throw ValidationError("--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(entry)\".")
+            }
+        }
+    }
+
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
@@ -82,13 +96,15 @@ struct GradeCommand: AsyncParsableCommand {
             let renderer = ReportRenderer(colour: out == nil && root.useColour, context: context)
             let report = renderer.render(verdicts, as: format)
             if let out {
-                do {
-                    try Data(report.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-                } catch {
-                    throw CommandFailure(.usage, "Cannot write the report to \(out): \(error.localizedDescription)")
-                }
+                try write(report, to: out)
             } else {
                 root.write(report)
+            }
+            for entry in extraReports {
+                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                guard let extraFormat = ReportFormat(rawValue: parts[0]) else { continue }
+                let plain = ReportRenderer(colour: false, context: context)
+                try write(plain.render(verdicts, as: extraFormat), to: parts[1])
             }
             if format == .github, let summary = root.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 root.append(MarkdownReport().render(verdicts, context: context) + "\n", toFile: summary)
@@ -101,6 +117,14 @@ struct GradeCommand: AsyncParsableCommand {
             }
             if exitZero { return .success }
             return GradePolicy.passes(verdicts, minimum: minimum) ? .success : .checksFailed
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(.usage, "Cannot write the report to \(path): \(error.localizedDescription)")
         }
     }
 

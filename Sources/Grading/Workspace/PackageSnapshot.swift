@@ -43,6 +43,11 @@ struct PackageSnapshot {
                 "Your changes to \(overridden.joined(separator: ", ")) were not graded: the kata provides \(overridden.count == 1 ? "that target" : "those targets") read-only. Restore the original files to avoid surprises."
             )
         }
+        for folder in ["hidden", "solution"]
+        where fileManager.fileExists(atPath: sourceRoot.appendingPathComponent(folder).path) {
+            snapshot.notes.append(
+                "The package's own \(folder)/ folder was ignored: hidden checks and solutions always come from dikata.")
+        }
         if learnerFiles.count > maximumFiles {
             snapshot.problems.append("The package has \(learnerFiles.count) Swift files; dikata grades at most \(maximumFiles).")
         }

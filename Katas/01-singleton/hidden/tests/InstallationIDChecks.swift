@@ -13,8 +13,9 @@ import Testing
     }
 
     #expect(!first.isEmpty, "The installation ID is an empty string.")
+    let allTheSame = seen == [first]
     #expect(
-        seen == [first],
+        allTheSame,
         "200 tasks reading `InstallationID.shared.value` at the same time saw \(seen.union([first]).count) different IDs.")
     #expect(
         InstallationID.shared === InstallationID.shared,

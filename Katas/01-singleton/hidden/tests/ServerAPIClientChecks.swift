@@ -11,11 +11,11 @@ import Testing
         try await client.signIn(user: "grace", password: "pw", installationID: "install-1")
     }
 
-    #expect(
-        log.hits.isEmpty,
-        "A client made with its own transport still used the production one (the tripwire fired at \(describe(log.hits))).")
-    let request = try #require(
-        transport.requests.first, "The client never sent anything through the transport it was given.")
+    guard log.hits.isEmpty, let request = transport.requests.first else {
+        Issue.record(
+            "A client made with its own transport did not send through it: the transport it was given saw \(transport.requests.count) requests, the production tripwire \(log.hits.count).")
+        return
+    }
     #expect(
         request.headers["Host"] == "staging.shelf.example",
         "A client made for https://staging.shelf.example sent its request to Host \(request.headers["Host"] ?? "(none)").")

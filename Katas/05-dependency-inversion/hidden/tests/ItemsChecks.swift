@@ -33,6 +33,6 @@ final class StubItemsLoader: ItemsLoader, Sendable {
         await viewModel.reload()
         #expect(
             viewModel.state == .failed(error),
-            "The loader answered .\(error), but the screen's state is \(viewModel.state).")
+            "The loader answered \(error), but the screen's state is \(viewModel.state).")
     }
 }

@@ -28,7 +28,7 @@ private func loginScreen(
         await viewModel.signIn()
         #expect(
             viewModel.state == .failed(error),
-            "The authenticator answered .\(error), but the screen's state is \(viewModel.state).")
+            "The authenticator answered \(error), but the screen's state is \(viewModel.state).")
     }
 }
 

@@ -6,9 +6,10 @@ import Foundation
 /// Two of them would make one device look like two, so this is a singleton in the strict
 /// sense: `shared` is the only instance there will ever be, because nobody else can call the
 /// initializer. It is `Sendable` because its only stored property is an immutable `String`.
+@MainActor
 public final class InstallationID {
     /// The installation's identifier, created the first time anybody asks for it.
-    @MainActor public static let shared = InstallationID()
+    public static let shared = InstallationID()
 
     public let value: String
 

@@ -1,0 +1,6 @@
+import APIClient
+
+// Must be rejected: with only APIClient imported, the client should know no feature's endpoint.
+func negativeCoreNoFetchItems(client: ServerAPIClient) {
+    _ = client.fetchItems
+}

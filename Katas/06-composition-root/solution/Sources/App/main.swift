@@ -1,0 +1,3 @@
+import KataSupport
+
+Launcher.launch { AppComposer().launch(with: $0) }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The result of grading many submissions of one kata (`dikata grade-batch`): one row per
+/// submission, with the per-check statuses, in a CSV or JSON file.
+public struct Gradebook: Codable, Equatable, Sendable {
+    public struct Row: Codable, Equatable, Sendable {
+        /// The submission folder's name (usually the student).
+        public var submission: String
+        /// Hash of the submission's graded files; an unchanged submission is not graded again.
+        public var contentHash: String
+        /// The verdict, or nil when the submission could not be graded at all.
+        public var verdict: Verdict?
+        /// Why the submission could not be graded.
+        public var error: String?
+
+        public init(submission: String, contentHash: String, verdict: Verdict?, error: String?) {
+            self.submission = submission
+            self.contentHash = contentHash
+            self.verdict = verdict
+            self.error = error
+        }
+    }
+
+    public var kata: String
+    public var checks: [String]
+    public var rows: [Row]
+
+    public init(kata: String, checks: [String], rows: [Row]) {
+        self.kata = kata
+        self.checks = checks
+        self.rows = rows
+    }
+
+    /// CSV (RFC 4180): submission, score, max_score, passed, outcome, duration_s, error, then one
+    /// column per check holding its status.
+    public func csv() -> String {
+        var lines = [(["submission", "score", "max_score", "passed", "outcome", "duration_s", "error"] + checks).map(Self.field).joined(separator: ",")]
+        for row in rows.sorted(by: { $0.submission < $1.submission }) {
+            var fields: [String] = [row.submission]
+            if let verdict = row.verdict {
+                let totals = verdict.totals
+                fields += [
+                    String(totals.points), String(totals.maxPoints), "\(totals.passed)/\(totals.checks)",
+                    verdict.outcome.rawValue, String(format: "%.2f", verdict.duration),
+                    row.error ?? verdict.problems.joined(separator: "; "),
+                ]
+            } else {
+                fields += ["", "", "", "error", "", row.error ?? ""]
+            }
+            let verdict = row.verdict
+            fields += checks.map { id in verdict?.check(id)?.status.rawValue ?? "" }
+            lines.append(fields.map(Self.field).joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var sorted = self
+        sorted.rows.sort { $0.submission < $1.submission }
+        return (try? encoder.encode(sorted)).flatMap { String(data: $0, encoding: .utf8) }.map { $0 + "\n" } ?? "{}\n"
+    }
+
+    public static func decode(json text: String) throws -> Gradebook {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return try decoder.decode(Gradebook.self, from: Data(text.utf8))
+    }
+
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
