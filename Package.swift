@@ -23,11 +23,36 @@ let package = Package(
             name: "Grading",
             dependencies: ["DIKataCore"]
         ),
+        .systemLibrary(
+            name: "CNcursesw",
+            // No pkgConfig: its -D flags are refused by SwiftPM (with a warning); the shim sets what is needed.
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .target(
+            name: "Lessons",
+            dependencies: ["DIKataCore", "CCmarkGFM"]
+        ),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["DIKataCore", "Lessons"]
+        ),
+        .target(
+            name: "CursesShell",
+            dependencies: ["TerminalUI", "CNcursesw"]
+        ),
         .executableTarget(
             name: "dikata",
             dependencies: [
                 "DIKataCore",
                 "Grading",
+                "Lessons",
+                "TerminalUI",
+                "CursesShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +65,15 @@ let package = Package(
             name: "DIKataCoreTests",
             dependencies: ["DIKataCore", "TestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "LessonsTests",
+            dependencies: ["Lessons", "DIKataCore", "TestSupport"]
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "Lessons", "DIKataCore", "TestSupport"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "GradingTests",

@@ -54,3 +54,22 @@ public struct Grader: Sendable {
             duration: now().timeIntervalSince(started))
     }
 }
+
+extension Grader {
+    /// The learner's package as a dependency graph, read from the last grade's snapshot (no
+    /// process is started). Nil before the first grade or when the manifest could not be read.
+    public func graph(for kata: Kata, package: URL) -> PackageGraph? {
+        let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
+        guard let manifestText = folder.read(folder.snapshot.appendingPathComponent("Package.swift")) else { return nil }
+        let cached = folder.manifests.appendingPathComponent(ContentHash.of(manifestText + environment.swift) + ".json")
+        guard let data = FileManager.default.contents(atPath: cached.path),
+            let learnerPackage = try? LearnerPackage.fromDumpPackageJSON(data)
+        else { return nil }
+        let root = folder.snapshot.standardizedFileURL.path + "/"
+        let files = (FileManager.default.enumerator(atPath: folder.snapshot.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
+            .compactMap { path in folder.read(URL(fileURLWithPath: root + path)).map { SourceFile(path: path, text: $0) } }
+        let support = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
+        return PackageGraph.make(package: learnerPackage, files: files, hiding: support)
+    }
+}

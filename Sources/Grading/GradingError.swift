@@ -18,12 +18,3 @@ public enum GradingError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// What the grader is doing, for live progress displays.
-public enum GradingStage: Equatable, Sendable {
-    case readingPackage
-    case building(target: String)
-    case buildingChecks
-    case runningChecks
-    case finished
-}

@@ -16,10 +16,10 @@ struct Dikata: AsyncParsableCommand {
             """,
         version: DikataVersion.current,
         subcommands: [
-            StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self, GradeBatchCommand.self,
-            CICommand.self, DevCommand.self,
+            TutorialCommand.self, StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self,
+            LessonCommand.self, GradeBatchCommand.self, CICommand.self, DevCommand.self,
         ],
-        defaultSubcommand: StatusCommand.self
+        defaultSubcommand: TutorialCommand.self
     )
 
     /// Parses and runs like `AsyncParsableCommand.main()`, but reports usage errors with

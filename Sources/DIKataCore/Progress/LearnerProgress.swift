@@ -9,13 +9,34 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
         public var maxPoints: Int
         public var passed: Bool
         public var lastGraded: Date?
+        /// How many of the kata's three hints the learner has revealed.
+        public var hintsUsed: Int
+        /// Whether the learner has looked at the reference solution.
+        public var solutionViewed: Bool
 
-        public init(attempts: Int = 0, bestPoints: Int = 0, maxPoints: Int = 0, passed: Bool = false, lastGraded: Date? = nil) {
+        public init(
+            attempts: Int = 0, bestPoints: Int = 0, maxPoints: Int = 0, passed: Bool = false, lastGraded: Date? = nil,
+            hintsUsed: Int = 0, solutionViewed: Bool = false
+        ) {
             self.attempts = attempts
             self.bestPoints = bestPoints
             self.maxPoints = maxPoints
             self.passed = passed
             self.lastGraded = lastGraded
+            self.hintsUsed = hintsUsed
+            self.solutionViewed = solutionViewed
+        }
+
+        // Fields added after format 1 shipped are optional in the file, so old files still load.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 0
+            bestPoints = try container.decodeIfPresent(Int.self, forKey: .bestPoints) ?? 0
+            maxPoints = try container.decodeIfPresent(Int.self, forKey: .maxPoints) ?? 0
+            passed = try container.decodeIfPresent(Bool.self, forKey: .passed) ?? false
+            lastGraded = try container.decodeIfPresent(Date.self, forKey: .lastGraded)
+            hintsUsed = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
+            solutionViewed = try container.decodeIfPresent(Bool.self, forKey: .solutionViewed) ?? false
         }
     }
 
@@ -23,11 +44,37 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     public var katas: [String: KataProgress]
     /// The kata the learner last worked on.
     public var current: String?
+    /// Katas the learner opened before the previous one passed (the override, with a warning).
+    public var unlocked: [String]
 
-    public init(format: Int = 1, katas: [String: KataProgress] = [:], current: String? = nil) {
+    public init(format: Int = 1, katas: [String: KataProgress] = [:], current: String? = nil, unlocked: [String] = []) {
         self.format = format
         self.katas = katas
         self.current = current
+        self.unlocked = unlocked
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decodeIfPresent(Int.self, forKey: .format) ?? 1
+        katas = try container.decodeIfPresent([String: KataProgress].self, forKey: .katas) ?? [:]
+        current = try container.decodeIfPresent(String.self, forKey: .current)
+        unlocked = try container.decodeIfPresent([String].self, forKey: .unlocked) ?? []
+    }
+
+    /// A kata is open when it is the first, the one before it passed, or it was unlocked by hand.
+    public func isUnlocked(_ kataID: String, in catalog: Catalog) -> Bool {
+        let order = catalog.orderedKataIDs
+        guard let index = order.firstIndex(of: kataID) else { return false }
+        if index == 0 || unlocked.contains(kataID) || katas[kataID]?.attempts ?? 0 > 0 { return true }
+        return katas[order[index - 1]]?.passed == true
+    }
+
+    /// Records that the learner revealed hint number `count` (1-based) of a kata.
+    public mutating func revealHint(_ count: Int, of kataID: String) {
+        var entry = katas[kataID] ?? KataProgress()
+        entry.hintsUsed = max(entry.hintsUsed, min(3, count))
+        katas[kataID] = entry
     }
 
     /// Records a grade: attempts, best score, passed once means passed.

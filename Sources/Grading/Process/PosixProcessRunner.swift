@@ -21,6 +21,34 @@ public struct PosixProcessRunner: ProcessRunning {
         }
     }
 
+    /// Runs an interactive program (an editor) on the user's terminal: stdin, stdout and stderr
+    /// are inherited, and the call waits for it to end.
+    public func runInteractive(_ command: [String], environment: [String: String]) -> Termination {
+        guard let executable = command.first else { return .failedToStart("no command") }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let error = posix_spawnp(&pid, executable, nil, &attributes, argv, envp)
+        guard error == 0 else { return .failedToStart("\(executable): \(String(cString: strerror(error)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
+    }
+
     static func runBlocking(_ request: ProcessRequest) -> ProcessResult {
         let started = Date()
         var outPipe: [Int32] = [-1, -1]

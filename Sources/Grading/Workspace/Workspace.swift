@@ -68,3 +68,44 @@ public struct Workspace: Sendable {
         }
     }
 }
+
+extension Workspace {
+    public var backupsDirectory: URL { metadataDirectory.appendingPathComponent("backups", isDirectory: true) }
+
+    /// Restores a kata's starter. The learner's folder is first copied to
+    /// `.dikata/backups/<kata>-<time>/`; nothing is deleted unless that copy succeeded.
+    public func reset(_ kata: Kata, at date: Date) throws -> URL {
+        let fileManager = FileManager.default
+        let destination = packageDirectory(for: kata.id)
+        let stamp = Self.timestamp(date)
+        var backup = backupsDirectory.appendingPathComponent("\(kata.id)-\(stamp)", isDirectory: true)
+        var attempt = 1
+        while fileManager.fileExists(atPath: backup.path) {
+            attempt += 1
+            backup = backupsDirectory.appendingPathComponent("\(kata.id)-\(stamp)-\(attempt)", isDirectory: true)
+        }
+        try fileManager.createDirectory(at: backupsDirectory, withIntermediateDirectories: true)
+        if fileManager.fileExists(atPath: destination.path) {
+            try fileManager.copyItem(at: destination, to: backup)
+            try fileManager.removeItem(at: destination)
+        }
+        try copyStarter(of: kata, to: destination)
+        return backup
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+
+    /// The files of a kata package worth watching for saves.
+    public func watchedFiles(for kataID: String) -> [String] {
+        let root = packageDirectory(for: kataID)
+        let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+        return paths.filter { ($0.hasSuffix(".swift")) && !$0.hasPrefix(".build") && !$0.contains("/.build/") }
+            .map { root.appendingPathComponent($0).path }
+    }
+}

@@ -47,6 +47,7 @@ public final class LoginViewModel {
         case .failed(.offline): feedback = "You are offline. Try again later."
         case .failed(.serverProblem): feedback = "Something went wrong on our side."
         }
-        return ["Sign in to Shelf", "User name: \(userName)", "Password:  \(String(repeating: "•", count: password.count))", feedback]
+        let form = ["Sign in to Shelf", "User name: \(userName)", "Password:  \(String(repeating: "•", count: password.count))"]
+        return feedback.isEmpty ? form : form + [feedback]
     }
 }

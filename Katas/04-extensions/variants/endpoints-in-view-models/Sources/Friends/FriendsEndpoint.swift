@@ -1,0 +1,1 @@
+// No endpoint extension: the view model calls execute itself.

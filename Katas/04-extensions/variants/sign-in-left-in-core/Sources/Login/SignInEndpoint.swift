@@ -1,0 +1,1 @@
+// Sign-in is still part of ServerAPIClient.

@@ -1,0 +1,1 @@
+// User stays in APIClient, next to the sign-in endpoint.

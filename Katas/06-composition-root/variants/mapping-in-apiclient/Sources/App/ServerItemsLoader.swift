@@ -1,0 +1,17 @@
+import APIClient
+import Items
+
+/// Adapts the server's `GET /items` to the `ItemsLoader` the list screen asks for. It carries
+/// the session's token, so Items never has to know what a session is.
+struct ServerItemsLoader: ItemsLoader {
+    let client: ServerAPIClient
+    let token: String
+
+    func loadItems(completion: @escaping @Sendable (Result<[Item], ItemsError>) -> Void) {
+        client.getItems(token: token) { result in
+            guard case .success(let response) = result else { return completion(.failure(.offline)) }
+            guard response.status == 200, let items = response.body else { return completion(.failure(.serverProblem)) }
+            completion(.success(items.map(\.item)))
+        }
+    }
+}

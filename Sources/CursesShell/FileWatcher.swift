@@ -1,0 +1,48 @@
+import Foundation
+
+/// Notices saved files by polling sizes and modification times (portable, no inotify), and
+/// reports a change once the files have been quiet for `debounce` seconds, so an editor's
+/// several writes of one save give one grade.
+public struct FileWatcher {
+    public var debounce: Double
+    private var signature: [String: String] = [:]
+    private var changedAt: Date?
+
+    public init(debounce: Double = 0.2) { self.debounce = debounce }
+
+    /// Call periodically with the files to watch; true when a settled change is seen.
+    public mutating func poll(_ paths: [String], now: Date) -> Bool {
+        let current = Self.signature(of: paths)
+        if signature.isEmpty {
+            signature = current
+            return false
+        }
+        if current != signature {
+            signature = current
+            changedAt = now
+            return false
+        }
+        if let changedAt, now.timeIntervalSince(changedAt) >= debounce {
+            self.changedAt = nil
+            return true
+        }
+        return false
+    }
+
+    /// Starts over (e.g. when the watched kata changes).
+    public mutating func reset() {
+        signature = [:]
+        changedAt = nil
+    }
+
+    static func signature(of paths: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for path in paths {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            result[path] = "\(size):\(modified)"
+        }
+        return result
+    }
+}

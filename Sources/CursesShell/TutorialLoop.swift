@@ -1,0 +1,158 @@
+import DIKataCore
+import Foundation
+import Synchronization
+import TerminalUI
+
+/// What the tutorial needs from the outside world, passed in by the composition root.
+public struct TutorialServices: Sendable {
+    public var grade: @Sendable (_ kata: String, _ progress: @escaping @Sendable (GradingStage) -> Void) async -> Result<Verdict, TutorialFailure>
+    public var graph: @Sendable (_ kata: String) async -> PackageGraph?
+    public var reset: @Sendable (_ kata: String) async -> Result<String, TutorialFailure>
+    public var solutionDiff: @Sendable (_ kata: String) async -> [String]
+    public var saveProgress: @Sendable (LearnerProgress) -> Void
+    /// Runs the editor on a file with the terminal handed over; returns a message on failure.
+    public var openEditor: @Sendable (_ path: String) -> String?
+    /// The files to watch for a kata.
+    public var watchedFiles: @Sendable (_ kata: String) -> [String]
+    public var now: @Sendable () -> Date
+
+    public init(
+        grade: @escaping @Sendable (String, @escaping @Sendable (GradingStage) -> Void) async -> Result<Verdict, TutorialFailure>,
+        graph: @escaping @Sendable (String) async -> PackageGraph?,
+        reset: @escaping @Sendable (String) async -> Result<String, TutorialFailure>,
+        solutionDiff: @escaping @Sendable (String) async -> [String],
+        saveProgress: @escaping @Sendable (LearnerProgress) -> Void,
+        openEditor: @escaping @Sendable (String) -> String?,
+        watchedFiles: @escaping @Sendable (String) -> [String],
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.grade = grade
+        self.graph = graph
+        self.reset = reset
+        self.solutionDiff = solutionDiff
+        self.saveProgress = saveProgress
+        self.openEditor = openEditor
+        self.watchedFiles = watchedFiles
+        self.now = now
+    }
+}
+
+public struct TutorialFailure: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Events produced by background work, collected for the loop.
+final class Inbox: Sendable {
+    private let events = Mutex<[Event]>([])
+
+    func post(_ event: Event) { events.withLock { $0.append(event) } }
+
+    func drain() -> [Event] { events.withLock { events in defer { events.removeAll() }; return events } }
+}
+
+/// The event loop: draw → read a key (50 ms at most) → handle → perform effects; results of
+/// background work arrive through the inbox. Returns the exit status.
+public struct TutorialLoop {
+    public var terminal: CursesTerminal
+    public var services: TutorialServices
+    /// Called with seconds from input to a drawn frame (for `bench/tui`).
+    public var frameTimer: ((Double) -> Void)?
+
+    public init(terminal: CursesTerminal, services: TutorialServices, frameTimer: ((Double) -> Void)? = nil) {
+        self.terminal = terminal
+        self.services = services
+        self.frameTimer = frameTimer
+    }
+
+    public func run(_ initial: AppState) async -> Int32 {
+        var state = initial
+        let inbox = Inbox()
+        var watcher = FileWatcher()
+        var watchedKata: String?
+        var lastPoll = Date.distantPast
+        terminal.draw(state.render())
+        var exitStatus: Int32 = 0
+        loop: while true {
+            var events: [Event] = []
+            let input = terminal.read(timeout: 50)
+            let inputTime = Date()
+            switch input {
+            case .signal(let signal):
+                exitStatus = 128 + signal
+                break loop
+            case .key(let key): events.append(.key(key))
+            case .resize(let rows, let cols): events.append(.resize(rows: rows, cols: cols))
+            case nil: break
+            }
+            events += inbox.drain()
+
+            let kata = Self.watchedKata(state)
+            if kata != watchedKata {
+                watchedKata = kata
+                watcher.reset()
+            }
+            let now = services.now()
+            if let kata, now.timeIntervalSince(lastPoll) >= 0.15 {
+                lastPoll = now
+                if watcher.poll(services.watchedFiles(kata), now: now) { events.append(.filesChanged(kata: kata)) }
+            }
+
+            guard !events.isEmpty else { continue }
+            for event in events {
+                for effect in state.handle(event) {
+                    if case .quit = effect { break loop }
+                    perform(effect, state: &state, inbox: inbox)
+                }
+            }
+            terminal.draw(state.render())
+            if input != nil { frameTimer?(Date().timeIntervalSince(inputTime)) }
+        }
+        terminal.close()
+        return exitStatus
+    }
+
+    /// The kata whose files are watched: the one on screen.
+    static func watchedKata(_ state: AppState) -> String? {
+        switch state.screen {
+        case .kata(let position): position.kata
+        case .graph(let kata): kata
+        default: nil
+        }
+    }
+
+    private func perform(_ effect: Effect, state: inout AppState, inbox: Inbox) {
+        let services = self.services
+        switch effect {
+        case .grade(let kata):
+            Task.detached {
+                let result = await services.grade(kata) { stage in inbox.post(.gradingProgress(kata: kata, stage)) }
+                switch result {
+                case .success(let verdict): inbox.post(.graded(kata: kata, verdict, at: services.now()))
+                case .failure(let failure): inbox.post(.gradingFailed(kata: kata, message: failure.message))
+                }
+            }
+        case .openEditor(let path):
+            var message: String?
+            terminal.suspend { message = services.openEditor(path) }
+            _ = state.handle(.editorFinished(message: message))
+        case .reset(let kata):
+            Task.detached {
+                switch await services.reset(kata) {
+                case .success(let backup): inbox.post(.resetFinished(kata: kata, backup: backup, error: nil))
+                case .failure(let failure): inbox.post(.resetFinished(kata: kata, backup: nil, error: failure.message))
+                }
+            }
+        case .loadSolution(let kata):
+            Task.detached { inbox.post(.solutionLoaded(kata: kata, diff: await services.solutionDiff(kata))) }
+        case .loadGraph(let kata):
+            Task.detached {
+                if let graph = await services.graph(kata) { inbox.post(.graphLoaded(kata: kata, graph)) }
+            }
+        case .saveProgress(let progress):
+            services.saveProgress(progress)
+        case .quit:
+            break
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import DIKataCore
+import Foundation
+
+/// A key press, decoded by the shell.
+public enum Key: Equatable, Sendable {
+    case character(Character)
+    case up, down, left, right, pageUp, pageDown, home, end
+    case enter, escape, backspace, tab
+    case wheelUp, wheelDown
+    case interrupt
+}
+
+/// Something that happened: a key, a new size, or a result of work the shell did.
+public enum Event: Equatable, Sendable {
+    case key(Key)
+    case resize(rows: Int, cols: Int)
+    case gradingProgress(kata: String, GradingStage)
+    /// A grade finished; `at` is when (the reducer never reads the clock itself).
+    case graded(kata: String, Verdict, at: Date)
+    case gradingFailed(kata: String, message: String)
+    case graphLoaded(kata: String, PackageGraph)
+    case filesChanged(kata: String)
+    case editorFinished(message: String?)
+    case resetFinished(kata: String, backup: String?, error: String?)
+    case solutionLoaded(kata: String, diff: [String])
+}
+
+/// Work the reducer asks the shell to do.
+public enum Effect: Equatable, Sendable {
+    case grade(kata: String)
+    case openEditor(path: String)
+    case reset(kata: String)
+    case loadSolution(kata: String)
+    case loadGraph(kata: String)
+    case saveProgress(LearnerProgress)
+    case quit
+}

@@ -1,0 +1,103 @@
+import DIKataCore
+import Lessons
+
+/// The kata screen's scrollable content, built the same way for drawing and for key handling
+/// (so scrolling and check selection agree with what is on screen).
+struct KataPage {
+    var lines: [UILine]
+    /// Line index of each check row, in check order.
+    var checkRows: [Int]
+    /// Check ids in display order.
+    var checkIDs: [String]
+
+    static func make(_ state: AppState, position: AppState.KataPosition, width: Int) -> KataPage {
+        let theme = state.theme
+        guard let kata = state.content.kata(position.kata) else { return KataPage(lines: [], checkRows: [], checkIDs: []) }
+        var lines: [UILine] = []
+        let entry = state.progress.katas[kata.id]
+        lines.append(UILine([("Stage \(kata.stage) · ", theme.muted), (kata.title, CellStyle(bold: true))]))
+        lines.append(UILine(kata.summary, theme.muted))
+        lines.append(.blank)
+        lines.append(UILine(UIText.filesHeading, CellStyle(bold: true)))
+        for file in kata.files {
+            lines.append(UILine("  \(kata.packagePath)/\(file)", theme.style(.inlineCode)))
+        }
+        lines.append(.blank)
+
+        var checkRows: [Int] = []
+        var checkIDs: [String] = []
+        switch state.grading[kata.id] ?? .idle {
+        case .idle:
+            lines.append(UILine(UIText.notGradedYet(watching: state.watching), theme.muted))
+        case .running(let stage):
+            lines.append(UILine("⟳ " + UIText.describe(stage), theme.pending))
+        case .failed(let message):
+            lines.append(UILine("✗ " + message, theme.failed))
+        case .finished:
+            break
+        }
+        if let verdict = state.verdict(kata.id) {
+            let totals = verdict.totals
+            let summary = "\(totals.passed)/\(totals.checks) checks · \(totals.points)/\(totals.maxPoints) points"
+            lines.append(UILine([(verdict.outcome == .passed ? "✓ Passed · " : "Checks · ", verdict.outcome == .passed ? theme.passed : CellStyle(bold: true)), (summary, CellStyle(bold: true))]))
+            if case .running(let stage) = state.grading[kata.id] ?? .idle {
+                lines.append(UILine("⟳ " + UIText.describe(stage), theme.pending))
+            }
+            for problem in verdict.problems {
+                lines += wrapped("⚠ " + problem, width: width, style: theme.warning, indent: 2)
+            }
+            for (index, check) in verdict.checks.enumerated() {
+                checkRows.append(lines.count)
+                checkIDs.append(check.id)
+                let passed = check.status == .passed
+                let mark = passed ? "✓" : "✗"
+                let selected = index == position.selectedCheck
+                var row = UILine([(selected ? "▸ " : "  ", CellStyle(bold: true)), (mark + " ", passed ? theme.passed : theme.failed)])
+                row.append(check.title, selected ? CellStyle(bold: true) : .plain)
+                if !passed && check.status != .failed { row.append(" [\(check.status.label)]", theme.pending) }
+                row.append("  \(check.points)/\(check.maxPoints)", theme.muted)
+                lines.append(row)
+                let expanded = position.expanded.contains(check.id) || (selected && !passed)
+                guard expanded, !passed else { continue }
+                if let location = check.location {
+                    lines.append(UILine("      at \(kata.packagePath)/\(location.file):\(location.line)", theme.style(.link)))
+                }
+                for messageLine in (check.message ?? "").split(separator: "\n").prefix(position.expanded.contains(check.id) ? 40 : 4) {
+                    lines += wrapped(String(messageLine), width: width, style: theme.muted, indent: 6)
+                }
+                if let advice = check.advice {
+                    lines += wrapped("→ " + advice, width: width, style: CellStyle(bold: true), indent: 6)
+                }
+                if position.expanded.contains(check.id), !check.output.isEmpty {
+                    lines.append(UILine("      output:", theme.muted))
+                    for outputLine in check.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(30) {
+                        lines.append(UILine("      │ " + outputLine, theme.style(.codePlain)))
+                    }
+                    if check.outputDroppedBytes > 0 {
+                        lines.append(UILine("      │ … \(check.outputDroppedBytes) more bytes", theme.muted))
+                    }
+                }
+            }
+            for note in verdict.notes { lines += wrapped("note: " + note, width: width, style: theme.muted, indent: 2) }
+        }
+        lines.append(.blank)
+
+        let shown = entry?.hintsUsed ?? 0
+        lines.append(UILine(UIText.hintsHeading(shown: shown, total: kata.hints.count), CellStyle(bold: true)))
+        for (index, hint) in kata.hints.prefix(shown).enumerated() {
+            lines += wrapped("\(index + 1). " + hint, width: width, style: .plain, indent: 2)
+        }
+        lines.append(.blank)
+        lines.append(UILine(UIText.instructionsHeading, CellStyle(bold: true)))
+        for styled in DocumentLayout(width: max(20, width - 2)).layout(kata.instructions) {
+            lines.append(UILine(styled, theme: theme, indent: 2))
+        }
+        return KataPage(lines: lines, checkRows: checkRows, checkIDs: checkIDs)
+    }
+
+    static func wrapped(_ text: String, width: Int, style: CellStyle, indent: Int) -> [UILine] {
+        DocumentLayout(width: max(10, width - indent)).wrap([StyledRun(text)], width: max(10, width - indent)).map {
+            UILine(String(repeating: " ", count: indent) + $0.text, style)
+        }
+    }
+}

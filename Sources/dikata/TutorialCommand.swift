@@ -1,0 +1,111 @@
+import ArgumentParser
+import CursesShell
+import DIKataCore
+import Foundation
+import Grading
+import Lessons
+import TerminalUI
+
+/// `dikata` with no arguments: the full-screen tutorial on the workspace (created on first
+/// run). Without a terminal, or with --plain, it prints the same overview as text.
+struct TutorialCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tutorial",
+        abstract: "Open the tutorial (the default command): stage map, lessons, katas, grading on save.")
+
+    @OptionGroup var options: WorkspaceOptions
+
+    @Flag(name: .long, help: "Print text instead of opening the full-screen tutorial.")
+    var plain = false
+
+    func run() async throws {
+        let root = CompositionRoot.live()
+        try await root.reportingFailures {
+            let library = try root.library(override: options.library)
+            let workspace = root.workspace(explicit: options.workspace)
+            var created: String?
+            if !workspace.exists {
+                do {
+                    let report = try workspace.initialise(from: library)
+                    created = WorkspaceText.initialised(report, workspace: workspace, library: library)
+                } catch {
+                    throw CommandFailure(.usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
+                }
+            }
+            let progress = root.progressStore(for: workspace).load()
+            guard !plain, root.standardOutputIsTerminal, root.environment["TERM"] != "dumb",
+                let terminal = CursesTerminal(colour: root.useColour)
+            else {
+                if let created { root.write(created + "\n") }
+                root.write("Workspace: \(workspace.root.path)\n\n" + KataListText.render(library: library, progress: progress))
+                if let current = progress.currentKata(in: library.catalog) {
+                    root.write("\nCurrent kata: \(workspace.packageDirectory(for: current).path)\nGrade it with `dikata grade`; read its lesson with `dikata lesson \(current) --plain`.\n")
+                }
+                return .success
+            }
+            let bootstrap = TutorialBootstrap(root: root, library: library, workspace: workspace)
+            let content: TutorialContent
+            let grader: Grader
+            do {
+                content = try bootstrap.content()
+                grader = try await root.grader()
+            } catch {
+                terminal.close()
+                throw error
+            }
+            var state = AppState(
+                content: content, progress: progress, size: terminal.size,
+                theme: terminal.usesColour ? .colour : .monochrome)
+            if let created {
+                state.overlay = .message(created.replacingOccurrences(of: "\n\n", with: "\n"))
+            }
+            let frameLog = root.environment["DIKATA_TRACE_FRAMES"].flatMap { $0.isEmpty ? nil : $0 }
+            let loop = TutorialLoop(
+                terminal: terminal, services: bootstrap.services(grader: grader),
+                frameTimer: frameLog.map { path in { seconds in root.append(String(format: "%.6f\n", seconds), toFile: path) } })
+            let status = await loop.run(state)
+            if status != 0 { throw ExitCode(status) }
+            return .success
+        }
+    }
+}
+
+/// `dikata lesson ID --plain`: a lesson as text, for pipes, screen readers and scripts.
+struct LessonCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Print a lesson as text (by id, its kata's number, or position).")
+
+    @Argument(help: ArgumentHelp("The lesson: its id, or the number of the kata it prepares.", valueName: "lesson"))
+    var lesson: String
+
+    @Flag(name: .long, help: "Plain text (the default when not on a terminal; kept for scripts).")
+    var plain = false
+
+    @Option(name: .long, help: "Wrap at this many columns (default: $COLUMNS, else 80).")
+    var width: Int?
+
+    @OptionGroup var options: WorkspaceOptions
+
+    func run() async throws {
+        let root = CompositionRoot.live()
+        try await root.reportingFailures {
+            let library = try root.library(override: options.library)
+            let bootstrap = TutorialBootstrap(root: root, library: library, workspace: root.workspace(explicit: options.workspace))
+            let (index, directory) = try bootstrap.lessonIndex()
+            guard let found = index.resolve(lesson) else {
+                throw CommandFailure(.usage, "No lesson matches \"\(lesson)\". Lessons: \(index.lessons.map(\.id).joined(separator: ", ")).")
+            }
+            let columns = width ?? root.environment["COLUMNS"].flatMap(Int.init) ?? 80
+            let layout = DocumentLayout(width: max(40, columns))
+            var text = found.title + "\n" + String(repeating: "=", count: DisplayWidth.of(found.title)) + "\n"
+            for (number, page) in found.pages.enumerated() {
+                let blocks = MarkdownParser().parse(TutorialBootstrap.pageText(page, in: directory))
+                if found.pages.count > 1 { text += "\n[page \(number + 1) of \(found.pages.count)]\n" }
+                text += "\n" + layout.layout(blocks).map(\.text).joined(separator: "\n") + "\n"
+            }
+            if let kata = found.kata { text += "\nKata: \(kata) (dikata grade \(kata))\n" }
+            root.write(text)
+            return .success
+        }
+    }
+}
