@@ -58,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["DIKataCore", "Grading"],
+            dependencies: ["DIKataCore", "Grading", "Lessons", "TerminalUI"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -15,7 +15,7 @@ struct DevCheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Verify katas: the starter fails its key checks, the solution passes every check, and every check catches a known-bad variant.",
         discussion: """
-            Without KATA, checks every kata in the library. Use --katas DIR for a library under
+            Without KATA, checks every kata in the library. Use --library DIR for a library under
             development. Exit code 0 when every kata is sound, 1 when one is not, 2 for
             malformed katas.
             """)

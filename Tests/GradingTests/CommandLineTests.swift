@@ -20,6 +20,7 @@ import TestSupport
         var environment = ProcessInfo.processInfo.environment
         environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
         environment["DIKATA_KATAS"] = Fixtures.katas.path
+        environment["TERM"] = "dumb"
         environment.merge(extra) { _, new in new }
         let result = await PosixProcessRunner().run(
             ProcessRequest(executable: Self.binary.path, arguments: arguments, environment: environment, timeout: 300, purpose: "run dikata"))

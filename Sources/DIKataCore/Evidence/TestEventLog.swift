@@ -56,7 +56,9 @@ public struct TestEventLog: Equatable, Sendable {
             if let time, let start = startTimes[testID] { durations[testID] = max(0, time - start) }
         case "issueRecorded":
             guard let issue = payload["issue"] as? [String: Any], issue["isFailure"] as? Bool == true else { return }
+            // An expansion of a big value (a set of 200 ids) is cut; the comment after it is kept.
             let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+                .map { $0.count > 400 ? String($0.prefix(400)) + "…" : $0 }
             let location = issue["sourceLocation"] as? [String: Any]
             failures[testID, default: []].append(
                 Issue(

@@ -129,9 +129,9 @@ struct YAMLFields {
 
     static func string(_ node: Node, field: String, file: String) throws -> String {
         guard case .scalar(let scalar) = node else {
-            throw ManifestError(
-                file: file, field: field, problem: "expected text, found \(describe(node))",
-                line: node.mark?.line)
+            var problem = "expected text, found \(describe(node))"
+            if case .mapping = node { problem += " (put the text in quotes when it contains `: `)" }
+            throw ManifestError(file: file, field: field, problem: problem, line: node.mark?.line)
         }
         return scalar.string
     }

@@ -25,11 +25,14 @@ public struct CheckEvidence: Equatable, Sendable {
     public var outcome: CheckOutcome
     public var output: CapturedText
     public var duration: Double
+    /// Advice that replaces the check's own (e.g. "make it compile first" while nothing builds).
+    public var advice: String?
 
-    public init(_ outcome: CheckOutcome, output: CapturedText = .empty, duration: Double = 0) {
+    public init(_ outcome: CheckOutcome, output: CapturedText = .empty, duration: Double = 0, advice: String? = nil) {
         self.outcome = outcome
         self.output = output
         self.duration = duration
+        self.advice = advice
     }
 }
 

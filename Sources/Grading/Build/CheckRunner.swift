@@ -58,7 +58,7 @@ struct CheckRunner {
             let log = monitor.finalLog()
             names.merge(log.names) { old, _ in old }
             let output = CapturedText.capped(
-                result.combinedOutput, limit: outputLimit,
+                Self.learnerOutput(result.combinedOutput), limit: outputLimit,
                 alreadyDropped: result.stdout.droppedBytes + result.stderr.droppedBytes)
 
             for id in log.started where log.ended.contains(id) && results[id] == nil {
@@ -103,7 +103,7 @@ struct CheckRunner {
             switch alone.termination {
             case .exited, .signalled:
                 results[id]?.output = CapturedText.capped(
-                    alone.combinedOutput, limit: limits.outputKilobytes << 10,
+                    Self.learnerOutput(alone.combinedOutput), limit: limits.outputKilobytes << 10,
                     alreadyDropped: alone.stdout.droppedBytes + alone.stderr.droppedBytes)
             default:
                 continue
@@ -131,6 +131,15 @@ struct CheckRunner {
         Sandbox.ResourceLimits(
             cpuSeconds: limits.testSeconds + 1, memoryBytes: limits.memoryMegabytes << 20,
             fileSizeBytes: 64 << 20, openFiles: 256, processes: 256)
+    }
+
+    /// What the learner's code printed: Swift Testing's own progress lines (◇ ↳ ✔ ✘ …, which
+    /// name the hidden files) are dropped; issues reach the verdict through the event stream.
+    static func learnerOutput(_ text: String) -> String {
+        let markers: Set<Character> = ["◇", "↳", "✔", "✘", "⚠", "􀢄", "􀟈", "􁁛", "􀄵", "􀀄"]
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !(line.first.map(markers.contains) ?? false) }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
 
     /// `--skip` takes a regular expression over `Module.Suite/test()`.

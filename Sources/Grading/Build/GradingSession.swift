@@ -74,7 +74,9 @@ struct GradingSession {
         guard build.failures.isEmpty else {
             let first = build.failures[0]
             let message = "Your code does not compile yet (\(first.target)): \(first.message)"
-            markRemaining(.compileError(message, first.location))
+            markRemaining(
+                .compileError(message, first.location),
+                advice: "Make your code compile first (see the error above); this check runs once it does.")
             for failure in build.failures.dropFirst() {
                 notes.append("\(failure.target) does not compile either: \(failure.message)")
             }
@@ -228,9 +230,9 @@ struct GradingSession {
     }
 
     /// Gives every check without evidence yet the same outcome.
-    mutating func markRemaining(_ outcome: CheckOutcome) {
+    mutating func markRemaining(_ outcome: CheckOutcome, advice: String? = nil) {
         for check in checks where evidence[check.id] == nil {
-            evidence[check.id] = CheckEvidence(outcome)
+            evidence[check.id] = CheckEvidence(outcome, advice: advice)
         }
     }
 

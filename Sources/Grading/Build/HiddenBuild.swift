@@ -45,7 +45,7 @@ struct HiddenBuild {
         folder.write(Self.entryPoint, to: main)
 
         var hash = ContentHash()
-        hash.add("hidden-v1 \(interfaceHash)")
+        hash.add("hidden-v2 \(interfaceHash)")
         for file in support + tests + contracts.map(\.1) { hash.add(file: URL(fileURLWithPath: file)) }
         let stamp = hash.hex
         let upToDate =
@@ -57,7 +57,7 @@ struct HiddenBuild {
             let all = support + tests + contracts.map(\.1) + (hasBehaviour ? [main.path] : [])
             let result = await compiler.compileModule(
                 name: SwiftCompiler.hiddenModuleName, files: all, includeDirectories: includes,
-                object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false)
+                object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false, hidden: true)
             compiled = result.termination.succeeded
             if compiled { folder.write(stamp, to: folder.hiddenStamp) }
         }
@@ -73,7 +73,7 @@ struct HiddenBuild {
                 let result = await compiler.compileModule(
                     name: SwiftCompiler.hiddenModuleName, files: support + usable + [main.path],
                     includeDirectories: includes, object: folder.hiddenObject, module: nil, isExecutable: false,
-                    hasTopLevelCode: false)
+                    hasTopLevelCode: false, hidden: true)
                 guard result.termination.succeeded else {
                     outcome.failureMessage = "The hidden checks do not compile against your code: \(firstError(result))"
                     outcome.evidence.merge(await negatives) { old, _ in old }
@@ -183,7 +183,7 @@ struct HiddenBuild {
                 continue
             }
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            let message = "This check needs an API your code does not offer yet: \(Self.describeFirstError(result))"
+            let message = "This check does not compile against your code yet: \(Self.describeFirstError(result))"
             for check in checks {
                 guard case .behaviour(let test) = check.kind, outcome.evidence[check.id] == nil else { continue }
                 let name = test.split(separator: "/").last.map(String.init) ?? test

@@ -24,12 +24,17 @@ struct SwiftCompiler {
         ]
     }
 
+    /// Hidden checks see only what each file imports (SE-0444), so a contract probe that
+    /// imports only APIClient cannot use an extension member declared in Login just because a
+    /// test file elsewhere in the module imports Login.
+    static let hiddenFlags = ["-enable-upcoming-feature", "MemberImportVisibility"]
+
     /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
     func compileModule(
         name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
-        isExecutable: Bool, hasTopLevelCode: Bool
+        isExecutable: Bool, hasTopLevelCode: Bool, hidden: Bool = false
     ) async -> ProcessResult {
-        var arguments = commonFlags + ["-module-name", name, "-wmo", "-c", "-o", object.path]
+        var arguments = commonFlags + (hidden ? Self.hiddenFlags : []) + ["-module-name", name, "-wmo", "-c", "-o", object.path]
         if !hasTopLevelCode { arguments.append("-parse-as-library") }
         if let module { arguments += ["-emit-module", "-emit-module-path", module.path] }
         if isExecutable {
@@ -42,7 +47,7 @@ struct SwiftCompiler {
 
     /// Type-checks files as their own module; used for contract and negative probes.
     func typecheck(moduleName: String, files: [String], includeDirectories: [String]) async -> ProcessResult {
-        var arguments = commonFlags + ["-typecheck", "-parse-as-library", "-module-name", moduleName]
+        var arguments = commonFlags + Self.hiddenFlags + ["-typecheck", "-parse-as-library", "-module-name", moduleName]
         for directory in includeDirectories { arguments += ["-I", directory] }
         return await swiftc(arguments + files, purpose: "check \(moduleName)")
     }

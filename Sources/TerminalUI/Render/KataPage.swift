@@ -1,3 +1,4 @@
+import Foundation
 import DIKataCore
 import Lessons
 
@@ -70,7 +71,8 @@ struct KataPage {
                 }
                 if position.expanded.contains(check.id), !check.output.isEmpty {
                     lines.append(UILine("      output:", theme.muted))
-                    for outputLine in check.output.split(separator: "\n", omittingEmptySubsequences: false).prefix(30) {
+                    let output = check.output.trimmingCharacters(in: .newlines)
+                    for outputLine in output.split(separator: "\n", omittingEmptySubsequences: false).prefix(30) {
                         lines.append(UILine("      │ " + outputLine, theme.style(.codePlain)))
                     }
                     if check.outputDroppedBytes > 0 {

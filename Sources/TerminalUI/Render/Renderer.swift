@@ -79,11 +79,20 @@ extension AppState {
             right = " \(percent)% "
         }
         let limit = grid.cols - DisplayWidth.of(right)
-        for (key, action) in statusKeys {
+        // When not every key fits, `?` (which lists them all) keeps its place at the end.
+        var keys = statusKeys
+        let help = keys.first { $0.0 == "?" }
+        keys.removeAll { $0.0 == "?" }
+        let helpWidth = help.map { DisplayWidth.of($0.0) + DisplayWidth.of($0.1) + 3 } ?? 0
+        for (key, action) in keys {
             let needed = DisplayWidth.of(key) + DisplayWidth.of(action) + 3
-            guard column + needed <= limit else { break }
+            guard column + needed + helpWidth <= limit else { break }
             column += grid.put(key, row: row, col: column, style: theme.statusKey)
             column += grid.put(" " + action + "  ", row: row, col: column, style: theme.statusBar)
+        }
+        if let help {
+            column += grid.put(help.0, row: row, col: column, style: theme.statusKey)
+            grid.put(" " + help.1, row: row, col: column, style: theme.statusBar)
         }
         if !right.isEmpty { grid.put(right, row: row, col: limit, style: theme.statusBar) }
     }

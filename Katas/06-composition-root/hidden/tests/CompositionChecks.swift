@@ -17,15 +17,15 @@ final class RecordingNavigator: Navigator {
 }
 
 extension Screen {
-    var login: LoginViewModel? {
+    var loginScreen: LoginViewModel? {
         if case .login(let viewModel) = self { viewModel } else { nil }
     }
 
-    var items: ItemListViewModel? {
+    var listScreen: ItemListViewModel? {
         if case .items(let viewModel) = self { viewModel } else { nil }
     }
 
-    var name: String {
+    var screenName: String {
         switch self {
         case .login: "the sign-in screen"
         case .items: "the list screen"
@@ -51,19 +51,20 @@ final class ShelfHarness {
 
     func launch() { startFlow() }
 
-    /// Launches, types ann/secret on the sign-in screen and taps Sign in.
+    /// Launches, types ann@example.com/secret on the sign-in screen and taps Sign in.
     func signIn() async -> LoginViewModel? {
         launch()
         return await signInOnShownScreen()
     }
 
-    /// Types ann/secret on the screen the flow showed last and taps Sign in.
+    /// Types ann@example.com/secret on the screen the flow showed last and taps Sign in.
     func signInOnShownScreen() async -> LoginViewModel? {
-        guard let login = navigator.shown.last?.login else {
-            Issue.record("After start() the flow should show the sign-in screen; it showed \(navigator.shown.map(\.name)).")
+        // Wherever the flow put it: launch-shows-sign-in checks how it got there.
+        guard let login = (navigator.shown + navigator.pushed).compactMap(\.loginScreen).last else {
+            Issue.record("After start() the flow should show the sign-in screen; it showed \(navigator.shown.map(\.screenName)).")
             return nil
         }
-        login.userName = "ann"
+        login.userName = "ann@example.com"
         login.password = "secret"
         await login.signIn()
         return login
@@ -99,8 +100,8 @@ let fixtureItems = [
     let harness = ShelfHarness(session: .success(acceptedSession), items: .success(HTTPResponse(status: 200, body: Fixtures.itemsJSON)))
     let sites = await tripwireSites { harness.launch() }
     let shown = harness.navigator.shown
-    #expect(shown.count == 1 && shown.first?.login != nil, "start() should show exactly the sign-in screen; it showed \(shown.map(\.name)).")
-    #expect(harness.navigator.pushed.isEmpty, "start() pushed \(harness.navigator.pushed.map(\.name)) before anyone signed in.")
+    #expect(shown.count == 1 && shown.first?.loginScreen != nil, "start() should show exactly the sign-in screen; it showed \(shown.map(\.screenName)).")
+    #expect(harness.navigator.pushed.isEmpty, "start() pushed \(harness.navigator.pushed.map(\.screenName)) before anyone signed in.")
     #expect(sites.isEmpty, "Launching reached the production network: \(describe(sites))")
 }
 
@@ -109,12 +110,12 @@ let fixtureItems = [
     var pushedList: ItemListViewModel?
     let sites = await tripwireSites {
         _ = await harness.signIn()
-        pushedList = harness.navigator.pushed.last?.items
+        pushedList = harness.navigator.pushed.last?.listScreen
         await pushedList?.reload()
     }
     #expect(sites.isEmpty, "With a stub transport injected, code still reached the production network: \(describe(sites))")
     let pushed = harness.navigator.pushed
-    #expect(pushed.count == 1 && pushed.first?.items != nil, "A successful sign-in should push exactly the list screen; the flow pushed \(pushed.map(\.name)).")
+    #expect(pushed.compactMap(\.listScreen).count == 1, "A successful sign-in should push the list screen once; the flow pushed \(pushed.map(\.screenName)).")
     guard let list = pushedList else { return }
     #expect(list.state == .loaded(fixtureItems), "After reload() the pushed list should show the server's three books as Items; its state is \(list.state).")
     let itemsRequest = harness.transport.requests.last { $0.path == "/items" }
@@ -142,14 +143,14 @@ let fixtureItems = [
     var login: LoginViewModel?
     let sites = await tripwireSites {
         flow.start()
-        login = navigator.shown.last?.login
+        login = (navigator.shown + navigator.pushed).compactMap(\.loginScreen).last
         login?.userName = "ann"
         login?.password = "secret"
         await login?.signIn()
     }
     withExtendedLifetime(flow) {}
     guard let login else {
-        Issue.record("AppComposer().makeFlow(navigator:).start() showed \(navigator.shown.map(\.name)), not the sign-in screen.")
+        Issue.record("AppComposer().makeFlow(navigator:).start() showed \(navigator.shown.map(\.screenName)), not the sign-in screen.")
         return
     }
     #expect(sites.count == 1, "Signing in through AppComposer() reached the production transport \(sites.count) times\(sites.isEmpty ? "" : ": \(describe(sites))").")
@@ -161,17 +162,17 @@ let fixtureItems = [
 @Test func acceptedSignInGivesASession() async {
     let harness = ShelfHarness(session: .success(acceptedSession))
     let login = await harness.signIn()
-    #expect(login?.state == .signedIn(annsSession), "For 200 with a valid SessionDTO the screen should be signed in with the DTO's user and token; its state is \(String(describing: login?.state)).")
+    #expect(login?.state == .signedIn(annsSession), "For 200 with a valid SessionDTO (user \"ann\", token \"t0k3n\") the screen should be signed in with that user and token; its state is \(String(describing: login?.state)).")
     let sent = harness.transport.requests.first { $0.path == "/session" }
     let body = sent?.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] }
-    #expect(body == ["user": "ann", "password": "secret"], "POST /session should carry the typed user name and password; its JSON body was \(body.map { "\($0)" } ?? "missing").")
+    #expect(body == ["user": "ann@example.com", "password": "secret"], "POST /session should carry the typed user name and password; its JSON body was \(body.map { "\($0)" } ?? "missing").")
 }
 
 @Test func rejectedSignInGivesInvalidCredentials() async {
     let harness = ShelfHarness(session: .success(HTTPResponse(status: 401)))
     let login = await harness.signIn()
     #expect(login?.state == .failed(.invalidCredentials), "For 401 the screen should say the credentials are wrong; its state is \(String(describing: login?.state)).")
-    #expect(harness.navigator.pushed.isEmpty, "A rejected sign-in pushed \(harness.navigator.pushed.map(\.name)).")
+    #expect(harness.navigator.pushed.allSatisfy { $0.listScreen == nil }, "A rejected sign-in pushed \(harness.navigator.pushed.map(\.screenName)).")
 }
 
 @Test func unreachableServerGivesOffline() async {
@@ -193,7 +194,7 @@ let fixtureItems = [
         let harness = ShelfHarness(session: .success(HTTPResponse(status: 200, body: Data(body.utf8))))
         let login = await harness.signIn()
         #expect(login?.state == .failed(.serverProblem), "For 200 with the body \(body) the screen should report a server problem; its state is \(String(describing: login?.state)).")
-        #expect(harness.navigator.pushed.isEmpty, "A sign-in without a valid session pushed \(harness.navigator.pushed.map(\.name)).")
+        #expect(harness.navigator.pushed.allSatisfy { $0.listScreen == nil }, "A sign-in without a valid session pushed \(harness.navigator.pushed.map(\.screenName)).")
     }
 }
 
@@ -210,7 +211,7 @@ let fixtureItems = [
         var list: ItemListViewModel?
         let sites = await tripwireSites {
             _ = await harness.signIn()
-            list = harness.navigator.pushed.last?.items
+            list = (harness.navigator.shown + harness.navigator.pushed).compactMap(\.listScreen).last
             await list?.reload()
         }
         guard sites.isEmpty else {
@@ -218,7 +219,7 @@ let fixtureItems = [
             return
         }
         guard let list else {
-            Issue.record("A successful sign-in did not push the list screen.")
+            Issue.record("A successful sign-in did not lead to the list screen.")
             return
         }
         #expect(list.state == .failed(expected), "For \(label) on GET /items the list should end up .failed(\(expected)); its state is \(list.state).")

@@ -1,0 +1,174 @@
+import DIKataCore
+import Foundation
+import Testing
+import TestSupport
+
+@testable import TerminalUI
+
+/// Key → action tests: each asserts the new state and the effects the shell must perform.
+struct ReducerTests {
+    var state = SampleTutorial.state()
+
+    @Test mutating func stageMapOpensTheLessonThenTheKata() {
+        #expect(state.screen == .stageMap)
+        #expect(state.handle(.key(.enter)) == [])
+        #expect(state.screen == .lesson(.init(lesson: "singleton")))
+        let effects = state.handle(.key(.character("o")))
+        #expect(state.screen == .kata(.init(kata: "01-singleton")))
+        #expect(state.progress.current == "01-singleton")
+        #expect(effects == [.saveProgress(state.progress)])
+        _ = state.handle(.key(.escape))
+        #expect(state.screen == .lesson(.init(lesson: "singleton")))
+        _ = state.handle(.key(.escape))
+        #expect(state.screen == .stageMap)
+    }
+
+    @Test mutating func aLockedKataAsksBeforeOpeningAndRemembersTheOverride() {
+        _ = state.handle(.key(.down))
+        #expect(state.status(of: "02-global-state") == .locked)
+        #expect(state.handle(.key(.character("o"))) == [])
+        #expect(state.overlay == .confirmUnlock(kata: "02-global-state"))
+        let effects = state.handle(.key(.character("y")))
+        #expect(state.screen == .kata(.init(kata: "02-global-state")))
+        #expect(state.progress.unlocked == ["02-global-state"])
+        #expect(effects == [.saveProgress(state.progress)])
+    }
+
+    @Test mutating func anyOtherKeyDeclinesTheUnlock() {
+        _ = state.handle(.key(.down))
+        _ = state.handle(.key(.character("o")))
+        #expect(state.handle(.key(.character("n"))) == [])
+        #expect(state.screen == .stageMap)
+        #expect(state.progress.unlocked.isEmpty)
+    }
+
+    @Test mutating func hintsAreRevealedOneAtATimeAndRecorded() {
+        _ = state.handle(.key(.character("o")))
+        let first = state.handle(.key(.character("h")))
+        #expect(state.progress.katas["01-singleton"]?.hintsUsed == 1)
+        #expect(first == [.saveProgress(state.progress)])
+        _ = state.handle(.key(.character("h")))
+        _ = state.handle(.key(.character("h")))
+        #expect(state.progress.katas["01-singleton"]?.hintsUsed == 3)
+        #expect(state.handle(.key(.character("h"))) == [])
+        #expect(state.overlay == .message("All hints for 01-singleton are shown."))
+    }
+
+    @Test mutating func gradingRunsOnceAndQueuesARegradeWhenFilesChangeMeanwhile() {
+        _ = state.handle(.key(.character("o")))
+        #expect(state.handle(.key(.character("r"))) == [.grade(kata: "01-singleton")])
+        #expect(state.grading["01-singleton"] == .running(.readingPackage))
+        #expect(state.handle(.filesChanged(kata: "01-singleton")) == [], "a second grade waits for the first")
+        _ = state.handle(.gradingProgress(kata: "01-singleton", .building(target: "APIClient")))
+        #expect(state.grading["01-singleton"] == .running(.building(target: "APIClient")))
+        let date = Date(timeIntervalSince1970: 1000)
+        let verdict = SampleTutorial.verdict(passing: false)
+        let effects = state.handle(.graded(kata: "01-singleton", verdict, at: date))
+        #expect(state.progress.katas["01-singleton"]?.attempts == 1)
+        #expect(state.progress.katas["01-singleton"]?.lastGraded == date)
+        #expect(effects == [.saveProgress(state.progress), .loadGraph(kata: "01-singleton"), .grade(kata: "01-singleton")])
+    }
+
+    @Test mutating func watchingOffIgnoresSaves() {
+        _ = state.handle(.key(.character("o")))
+        _ = state.handle(.key(.character("w")))
+        #expect(!state.watching)
+        #expect(state.handle(.filesChanged(kata: "01-singleton")) == [])
+    }
+
+    @Test mutating func passingUnlocksTheNextStageAndSaysSo() {
+        _ = state.handle(.key(.character("o")))
+        _ = state.handle(.graded(kata: "01-singleton", SampleTutorial.verdict(passing: true), at: Date(timeIntervalSince1970: 0)))
+        #expect(state.overlay == .message("01-singleton passed! 02-global-state is unlocked: Esc, then choose it on the map."))
+        #expect(state.status(of: "02-global-state") == .open)
+    }
+
+    @Test mutating func resetAsksFirst() {
+        _ = state.handle(.key(.character("o")))
+        #expect(state.handle(.key(.character("x"))) == [])
+        #expect(state.overlay == .confirmReset(kata: "01-singleton"))
+        #expect(state.handle(.key(.character("y"))) == [.reset(kata: "01-singleton")])
+    }
+
+    @Test mutating func theSolutionNeedsAPassOrAnOverride() {
+        _ = state.handle(.key(.character("o")))
+        #expect(state.handle(.key(.character("s"))) == [])
+        #expect(state.overlay == .confirmSolution(kata: "01-singleton"))
+        #expect(state.handle(.key(.character("y"))) == [.loadSolution(kata: "01-singleton")])
+        let effects = state.handle(.solutionLoaded(kata: "01-singleton", diff: ["--- yours", "+++ solution"]))
+        #expect(state.progress.katas["01-singleton"]?.solutionViewed == true)
+        #expect(effects == [.saveProgress(state.progress)])
+        _ = state.handle(.key(.character("q")))
+        _ = state.handle(.graded(kata: "01-singleton", SampleTutorial.verdict(passing: true), at: Date()))
+        state.overlay = nil
+        #expect(state.handle(.key(.character("s"))) == [.loadSolution(kata: "01-singleton")])
+    }
+
+    @Test mutating func editOpensTheFileOfTheSelectedCheck() {
+        _ = state.handle(.key(.character("o")))
+        #expect(state.handle(.key(.character("e"))) == [.openEditor(path: "/home/ada/.local/share/dikata/workspace/01-singleton/Sources/APIClient/ServerAPIClient.swift")])
+        _ = state.handle(.graded(kata: "01-singleton", SampleTutorial.verdict(passing: false), at: Date()))
+        _ = state.handle(.key(.down))
+        #expect(state.handle(.key(.character("e"))) == [.openEditor(path: "/home/ada/.local/share/dikata/workspace/01-singleton/Sources/APIClient/InstallationID.swift")])
+    }
+
+    @Test mutating func searchJumpsToMatchesAndCyclesThem() {
+        state.size = (12, 60)
+        _ = state.handle(.key(.enter))
+        _ = state.handle(.key(.character("/")))
+        for character in "volatile" { _ = state.handle(.key(.character(character))) }
+        #expect(state.searchInput == "volatile")
+        _ = state.handle(.key(.enter))
+        guard case .lesson(let position) = state.screen else {
+            Issue.record("not in the lesson")
+            return
+        }
+        #expect(position.search == "volatile")
+        let lines = state.lessonLines(position)
+        #expect(lines[position.scroll].text.lowercased().contains("volatile") || position.scroll == max(0, lines.count - state.bodyHeight))
+        _ = state.handle(.key(.character("/")))
+        for character in "nowhere-to-be-found" { _ = state.handle(.key(.character(character))) }
+        _ = state.handle(.key(.enter))
+        #expect(state.overlay == .message("No match for “nowhere-to-be-found”."))
+    }
+
+    @Test mutating func lessonPagesAndScrollingStayInBounds() {
+        state.size = (10, 60)
+        _ = state.handle(.key(.enter))
+        _ = state.handle(.key(.up))
+        #expect(state.screen == .lesson(.init(lesson: "singleton", scroll: 0)))
+        _ = state.handle(.key(.end))
+        guard case .lesson(let bottom) = state.screen else { return }
+        #expect(bottom.scroll == state.lessonLines(bottom).count - state.bodyHeight)
+        _ = state.handle(.key(.pageDown))
+        #expect(state.screen == .lesson(bottom), "cannot scroll past the end")
+        _ = state.handle(.key(.right))
+        #expect(state.screen == .lesson(.init(lesson: "singleton", page: 1)))
+        _ = state.handle(.key(.right))
+        #expect(state.overlay == .message("End of the lesson. Press o to open its kata, or Esc for the map."))
+    }
+
+    @Test mutating func ctrlCQuitsFromAnywhereAndResizeIsRemembered() {
+        _ = state.handle(.resize(rows: 40, cols: 120))
+        #expect(state.size == (40, 120))
+        _ = state.handle(.key(.enter))
+        #expect(state.handle(.key(.interrupt)) == [.quit])
+        #expect(state.quitting)
+    }
+
+    @Test mutating func helpOpensEverywhereAndAnyKeyClosesIt() {
+        _ = state.handle(.key(.character("?")))
+        #expect(state.overlay == .help)
+        _ = state.handle(.key(.character("j")))
+        #expect(state.overlay == nil)
+        #expect(state.selection == 0, "the key that closed help did nothing else")
+    }
+
+    @Test func progressStatusesFollowTheCatalog() {
+        var progress = LearnerProgress()
+        progress.record(SampleTutorial.verdict(passing: false), at: Date())
+        let state = SampleTutorial.state(progress: progress)
+        #expect(state.status(of: "01-singleton") == .inProgress)
+        #expect(state.status(of: "02-global-state") == .locked)
+    }
+}
