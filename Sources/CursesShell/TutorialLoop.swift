@@ -58,11 +58,17 @@ public struct TutorialLoop {
     public var services: TutorialServices
     /// Called with seconds from input to a drawn frame (for `bench/tui`).
     public var frameTimer: ((Double) -> Void)?
+    /// Called once the first frame is on screen (for `bench/tui`).
+    public var firstFrameDrawn: (() -> Void)?
 
-    public init(terminal: CursesTerminal, services: TutorialServices, frameTimer: ((Double) -> Void)? = nil) {
+    public init(
+        terminal: CursesTerminal, services: TutorialServices, frameTimer: ((Double) -> Void)? = nil,
+        firstFrameDrawn: (() -> Void)? = nil
+    ) {
         self.terminal = terminal
         self.services = services
         self.frameTimer = frameTimer
+        self.firstFrameDrawn = firstFrameDrawn
     }
 
     public func run(_ initial: AppState) async -> Int32 {
@@ -72,6 +78,7 @@ public struct TutorialLoop {
         var watchedKata: String?
         var lastPoll = Date.distantPast
         terminal.draw(state.render())
+        firstFrameDrawn?()
         var exitStatus: Int32 = 0
         loop: while true {
             var events: [Event] = []

@@ -62,7 +62,10 @@ struct TutorialCommand: AsyncParsableCommand {
             let frameLog = root.environment["DIKATA_TRACE_FRAMES"].flatMap { $0.isEmpty ? nil : $0 }
             let loop = TutorialLoop(
                 terminal: terminal, services: bootstrap.services(grader: grader),
-                frameTimer: frameLog.map { path in { seconds in root.append(String(format: "%.6f\n", seconds), toFile: path) } })
+                frameTimer: frameLog.map { path in { seconds in root.append(String(format: "frame %.6f\n", seconds), toFile: path) } },
+                firstFrameDrawn: frameLog.map { path in
+                    { root.append(String(format: "first_frame %.6f\n", root.now().timeIntervalSince1970), toFile: path) }
+                })
             let status = await loop.run(state)
             if status != 0 { throw ExitCode(status) }
             return .success

@@ -52,9 +52,16 @@ import Yams
         #expect(try String(contentsOfFile: results, encoding: .utf8).contains("\"status\" : \"fail\""))
         let wrong = try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "lots"])
         #expect(wrong.status == 2)
-        let missing = try await cli.dikata(["grade", "--submission", repository.path, "--katas", "01-04"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr.contains("--katas: no kata matches \"01-04\""))
+        let unknown = try await cli.dikata(["grade", "--submission", repository.path, "--katas", "07-09"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--katas: no kata matches \"07-09\""))
+        // A chosen kata missing from the submission scores nothing but the others are graded.
+        let missing = try await cli.dikata(["grade", "--submission", repository.path, "--katas", "0-1", "--format", "json"])
+        #expect(missing.status == 1)
+        let verdicts = try JSONReport().decode(missing.stdout)
+        #expect(verdicts.map(\.kata.id) == ["00-warm-up", "01-singleton"])
+        #expect(verdicts[1].problems == ["The submission has no 01-singleton folder."])
+        #expect(verdicts[0].totals.points == 1)
     }
 
     @Test func batchGradesEverySubmissionIndependentlyAndResumes() async throws {

@@ -35,7 +35,8 @@ import TestSupport
         let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
         let run = try await dikata(["init", workspace.path])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("Created 1 kata in \(workspace.path)"))
+        let count = try Fixtures.library().katas.count
+        #expect(run.stdout.contains("Created \(count) katas in \(workspace.path)"))
         let login = workspace.appendingPathComponent("00-warm-up")
         #expect(FileManager.default.fileExists(atPath: login.appendingPathComponent("Package.swift").path))
         #expect(!FileManager.default.fileExists(atPath: login.appendingPathComponent("hidden").path))
@@ -77,7 +78,7 @@ import TestSupport
         #expect(try await dikata(["init", workspace.path]).status == 0)
         let unknown = try await dikata(["grade", "nope", "--workspace", workspace.path])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("No kata matches \"nope\". Known katas: 00-warm-up."))
+        #expect(unknown.stderr.contains("No kata matches \"nope\". Known katas: 00-warm-up, 01-singleton"))
         let badFormat = try await dikata(["grade", "--format", "yaml", "--workspace", workspace.path])
         #expect(badFormat.status == 2)
         let noWorkspace = try await dikata(["grade", "--workspace", workspace.appendingPathComponent("missing").path])
