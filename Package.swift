@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["DIKataCore", "Grading", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["DIKataCore", "Grading", "Lessons", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
     ],

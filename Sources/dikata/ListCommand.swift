@@ -21,8 +21,7 @@ struct ListCommand: AsyncParsableCommand {
     }
 }
 
-/// `dikata` with no arguments: makes sure the workspace exists and shows where things are.
-/// (The full-screen tutorial replaces this view when it lands.)
+/// `dikata status`: the plain overview of the workspace (created on first run) and progress.
 struct StatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Show your workspace and progress (creates the workspace on first run).")
@@ -34,21 +33,33 @@ struct StatusCommand: AsyncParsableCommand {
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
             let workspace = root.workspace(explicit: options.workspace)
-            if !workspace.exists {
-                do {
-                    let report = try workspace.initialise(from: library)
-                    root.write(WorkspaceText.initialised(report, workspace: workspace, library: library) + "\n")
-                } catch {
-                    throw CommandFailure(.usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
-                }
-            }
-            let progress = root.progressStore(for: workspace).load()
-            root.write("Workspace: \(workspace.root.path)\n\n")
-            root.write(KataListText.render(library: library, progress: progress))
-            if let current = progress.currentKata(in: library.catalog) {
-                root.write("\nCurrent kata: \(workspace.packageDirectory(for: current).path)\nGrade it with `dikata grade`.\n")
-            }
+            let created = try PlainOverview.ensureWorkspace(workspace, library: library)
+            PlainOverview.write(root: root, library: library, workspace: workspace, created: created)
             return .success
+        }
+    }
+}
+
+/// The text overview shown by `dikata status` and by `dikata` without a terminal.
+enum PlainOverview {
+    /// Creates the workspace when it does not exist; returns what was said about it.
+    static func ensureWorkspace(_ workspace: Workspace, library: KataLibrary) throws -> String? {
+        guard !workspace.exists else { return nil }
+        do {
+            let report = try workspace.initialise(from: library)
+            return WorkspaceText.initialised(report, workspace: workspace, library: library)
+        } catch {
+            throw CommandFailure(.usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
+        }
+    }
+
+    static func write(root: CompositionRoot, library: KataLibrary, workspace: Workspace, created: String?) {
+        let progress = root.progressStore(for: workspace).load()
+        if let created { root.write(created + "\n") }
+        root.write("Workspace: \(workspace.root.path)\n\n" + KataListText.render(library: library, progress: progress))
+        if let current = progress.currentKata(in: library.catalog) {
+            root.write(
+                "\nCurrent kata: \(workspace.packageDirectory(for: current).path)\nGrade it with `dikata grade`; read its lesson with `dikata lesson \(current) --plain`.\n")
         }
     }
 }

@@ -23,24 +23,12 @@ struct TutorialCommand: AsyncParsableCommand {
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
             let workspace = root.workspace(explicit: options.workspace)
-            var created: String?
-            if !workspace.exists {
-                do {
-                    let report = try workspace.initialise(from: library)
-                    created = WorkspaceText.initialised(report, workspace: workspace, library: library)
-                } catch {
-                    throw CommandFailure(.usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
-                }
-            }
+            let created = try PlainOverview.ensureWorkspace(workspace, library: library)
             let progress = root.progressStore(for: workspace).load()
             guard !plain, root.standardOutputIsTerminal, root.environment["TERM"] != "dumb",
                 let terminal = CursesTerminal(colour: root.useColour)
             else {
-                if let created { root.write(created + "\n") }
-                root.write("Workspace: \(workspace.root.path)\n\n" + KataListText.render(library: library, progress: progress))
-                if let current = progress.currentKata(in: library.catalog) {
-                    root.write("\nCurrent kata: \(workspace.packageDirectory(for: current).path)\nGrade it with `dikata grade`; read its lesson with `dikata lesson \(current) --plain`.\n")
-                }
+                PlainOverview.write(root: root, library: library, workspace: workspace, created: created)
                 return .success
             }
             let bootstrap = TutorialBootstrap(root: root, library: library, workspace: workspace)

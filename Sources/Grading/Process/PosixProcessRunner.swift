@@ -21,20 +21,33 @@ public struct PosixProcessRunner: ProcessRunning {
         }
     }
 
-    /// Runs an interactive program (an editor) on the user's terminal: stdin, stdout and stderr
-    /// are inherited, and the call waits for it to end.
-    public func runInteractive(_ command: [String], environment: [String: String]) -> Termination {
-        guard let executable = command.first else { return .failedToStart("no command") }
+    /// Spawn attributes: an empty signal mask and default dispositions (Swift Testing threads
+    /// block signals and children would inherit that), optionally a process group of its own.
+    /// The caller destroys them.
+    private static func spawnAttributes(ownProcessGroup: Bool) -> posix_spawnattr_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        return attributes
+    }
+
+    /// Runs an interactive program (an editor) on the user's terminal: stdin, stdout and stderr
+    /// are inherited, and the call waits for it to end.
+    public func runInteractive(_ command: [String], environment: [String: String]) -> Termination {
+        guard let executable = command.first else { return .failedToStart("no command") }
+        var attributes = Self.spawnAttributes(ownProcessGroup: false)
+        defer { posix_spawnattr_destroy(&attributes) }
         let argv = command.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -65,18 +78,8 @@ public struct PosixProcessRunner: ProcessRunning {
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = Self.spawnAttributes(ownProcessGroup: true)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         // posix_spawn_file_actions_addchdir_np is not visible to Swift on every libc: let sh change directory.
         var command = [request.executable] + request.arguments

@@ -75,6 +75,9 @@ public struct AppState: Sendable {
     public var size: (rows: Int, cols: Int)
     public var theme: Theme
     public var quitting = false
+    /// Laid-out lesson pages and kata instructions by (document, width): derived data kept so
+    /// a key press does not lay a long page out again. Filled by `handle`, read by `render`.
+    var layouts: [String: [StyledLine]] = [:]
 
     public init(content: TutorialContent, progress: LearnerProgress, size: (rows: Int, cols: Int), theme: Theme) {
         self.content = content

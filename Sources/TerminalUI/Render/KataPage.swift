@@ -91,7 +91,9 @@ struct KataPage {
         }
         lines.append(.blank)
         lines.append(UILine(UIText.instructionsHeading, CellStyle(bold: true)))
-        for styled in DocumentLayout(width: max(20, width - 2)).layout(kata.instructions) {
+        let instructions = state.layouts[state.instructionsKey(kata.id)]
+            ?? DocumentLayout(width: max(20, width - 2)).layout(kata.instructions)
+        for styled in instructions {
             lines.append(UILine(styled, theme: theme, indent: 2))
         }
         return KataPage(lines: lines, checkRows: checkRows, checkIDs: checkIDs)

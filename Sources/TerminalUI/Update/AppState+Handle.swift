@@ -5,6 +5,31 @@ import Lessons
 extension AppState {
     /// Applies an event and returns the work the shell must do. Pure.
     public mutating func handle(_ event: Event) -> [Effect] {
+        let effects = apply(event)
+        cacheLayouts()
+        return effects
+    }
+
+    /// Lays out what the current screen shows at the current width, once.
+    mutating func cacheLayouts() {
+        switch screen {
+        case .lesson(let position):
+            let key = lessonKey(position)
+            if layouts[key] == nil { layouts = [key: layoutLesson(position)] }
+        case .kata(let position):
+            let key = instructionsKey(position.kata)
+            if layouts[key] == nil, let kata = content.kata(position.kata) {
+                layouts[key] = DocumentLayout(width: max(20, size.cols - 4)).layout(kata.instructions)
+            }
+        default:
+            break
+        }
+    }
+
+    func lessonKey(_ position: LessonPosition) -> String { "lesson/\(position.lesson)/\(position.page)/\(size.cols)" }
+    func instructionsKey(_ kata: String) -> String { "kata/\(kata)/\(size.cols)" }
+
+    private mutating func apply(_ event: Event) -> [Effect] {
         switch event {
         case .resize(let rows, let cols):
             size = (rows, cols)
@@ -171,6 +196,10 @@ extension AppState {
     // MARK: - Lesson reader
 
     func lessonLines(_ position: LessonPosition) -> [StyledLine] {
+        layouts[lessonKey(position)] ?? layoutLesson(position)
+    }
+
+    private func layoutLesson(_ position: LessonPosition) -> [StyledLine] {
         guard let lesson = content.lessons.first(where: { $0.id == position.lesson }),
             lesson.pages.indices.contains(position.page)
         else { return [] }
