@@ -8,11 +8,17 @@ let package = Package(
     name: "dikata",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "dikata", targets: ["dikata"])
+        .executable(name: "dikata", targets: ["dikata"]),
+        // The workshop host has its own product, so a learner's `swift run dikata` never
+        // compiles the server stack.
+        .executable(name: "dikata-host", targets: ["dikata-host"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(
@@ -45,6 +51,29 @@ let package = Package(
             name: "CursesShell",
             dependencies: ["TerminalUI", "CNcursesw"]
         ),
+        .target(
+            name: "Workshop",
+            dependencies: ["DIKataCore"]
+        ),
+        .target(
+            name: "WorkshopHost",
+            dependencies: [
+                "Workshop",
+                "DIKataCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "dikata-host",
+            dependencies: [
+                "WorkshopHost",
+                "Workshop",
+                "DIKataCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "dikata",
             dependencies: [
@@ -53,6 +82,7 @@ let package = Package(
                 "Lessons",
                 "TerminalUI",
                 "CursesShell",
+                "Workshop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +95,10 @@ let package = Package(
             name: "DIKataCoreTests",
             dependencies: ["DIKataCore", "TestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "WorkshopTests",
+            dependencies: ["Workshop", "WorkshopHost", "DIKataCore", "Grading", "TestSupport"]
         ),
         .testTarget(
             name: "LessonsTests",

@@ -1,0 +1,124 @@
+import DIKataCore
+import Foundation
+
+/// The host's live state around the store: the room, rate limits and the dashboards that
+/// follow changes. An actor, so requests never race on it.
+public actor HostState {
+    nonisolated public let store: WorkshopStore
+    nonisolated public let katas: [String]
+    nonisolated public let joinCode: String
+    nonisolated public let facilitatorToken: String
+    private let now: @Sendable () -> Date
+    private var room: RoomState
+    private var buckets: [String: TokenBucket] = [:]
+    private var subscribers: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private var version = 0
+
+    /// Opens the room stored in `store`, creating its join code and facilitator token on first use.
+    public init(store: WorkshopStore, katas: [String], now: @escaping @Sendable () -> Date, random: @escaping @Sendable (Int) -> String) throws {
+        self.store = store
+        self.now = now
+        self.joinCode = try store.setting("join_code") { random(6) }
+        self.facilitatorToken = try store.setting("facilitator_token") { random(32) }
+        let storedKatas = try store.setting("katas").map { $0.split(separator: ",").map(String.init) }
+        self.katas = storedKatas ?? katas
+        if storedKatas == nil {
+            try store.setSetting("katas", katas.joined(separator: ","), event: (kind: "open", payload: katas.joined(separator: ",")), at: now())
+        }
+        if let text = try store.setting("room"), let saved = try? WorkshopWire.decoder.decode(RoomState.self, from: Data(text.utf8)) {
+            room = saved
+        } else {
+            room = RoomState(katas: storedKatas ?? katas)
+        }
+    }
+
+    public func currentRoom() -> RoomState { room }
+
+    // MARK: - Rate limits
+
+    /// True when the caller may make another request now (10 per second, bursts of 30).
+    public func allow(_ key: String) -> Bool {
+        let time = now()
+        var bucket = buckets[key] ?? TokenBucket(capacity: 30, perSecond: 10, tokens: 30, updated: time)
+        let allowed = bucket.take(at: time)
+        buckets[key] = bucket
+        return allowed
+    }
+
+    // MARK: - Changes
+
+    public func join(name: String, tokenHash: String) throws -> String {
+        let id = UUID().uuidString.lowercased()
+        try store.addParticipant(id: id, name: name, tokenHash: tokenHash, at: now())
+        changed()
+        return id
+    }
+
+    public func addResult(_ submission: ResultSubmission, participant: String) throws -> Bool {
+        let added = try store.addResult(submission, participant: participant, at: now())
+        if added { changed() }
+        return added
+    }
+
+    public func unlock(_ kata: String) throws {
+        if !room.unlocked.contains(kata) { room.unlocked.append(kata) }
+        try save(event: "unlock", payload: kata)
+    }
+
+    public func broadcast(_ text: String) throws {
+        room.message = text
+        room.messageSentAt = now()
+        try save(event: "message", payload: text)
+    }
+
+    public func startCountdown(seconds: Int) throws {
+        room.countdownEndsAt = now().addingTimeInterval(Double(seconds))
+        try save(event: "countdown", payload: String(seconds))
+    }
+
+    private func save(event: String, payload: String) throws {
+        let text = String(decoding: try WorkshopWire.encoder.encode(room), as: UTF8.self)
+        try store.setSetting("room", text, event: (kind: event, payload: payload), at: now())
+        changed()
+    }
+
+    public func dashboard() throws -> Dashboard {
+        let participants = try store.participants().map { (id: $0.id, name: $0.name, lastSeen: $0.lastSeen) }
+        return Dashboard.build(participants: participants, attempts: try store.attempts(), room: room, now: now())
+    }
+
+    // MARK: - Live updates
+
+    /// A stream that yields each time something changes (for server-sent events).
+    public func updates() -> AsyncStream<Int> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        subscribers[id] = continuation
+        continuation.yield(version)
+        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) { subscribers.removeValue(forKey: id) }
+
+    private func changed() {
+        version += 1
+        for continuation in subscribers.values { continuation.yield(version) }
+    }
+}
+
+/// A token bucket: `capacity` requests at once, refilled at `perSecond`.
+struct TokenBucket: Sendable {
+    var capacity: Double
+    var perSecond: Double
+    var tokens: Double
+    var updated: Date
+
+    mutating func take(at time: Date) -> Bool {
+        tokens = min(capacity, tokens + time.timeIntervalSince(updated) * perSecond)
+        updated = time
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}
