@@ -15,6 +15,8 @@ public struct TutorialServices: Sendable {
     /// The files to watch for a kata.
     public var watchedFiles: @Sendable (_ kata: String) -> [String]
     public var now: @Sendable () -> Date
+    /// The workshop room, polled every second when the learner joined one (nil otherwise).
+    public var room: (@Sendable () async -> RoomState?)?
 
     public init(
         grade: @escaping @Sendable (String, @escaping @Sendable (GradingStage) -> Void) async -> Result<Verdict, TutorialFailure>,
@@ -24,7 +26,8 @@ public struct TutorialServices: Sendable {
         saveProgress: @escaping @Sendable (LearnerProgress) -> Void,
         openEditor: @escaping @Sendable (String) -> String?,
         watchedFiles: @escaping @Sendable (String) -> [String],
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date,
+        room: (@Sendable () async -> RoomState?)? = nil
     ) {
         self.grade = grade
         self.graph = graph
@@ -34,6 +37,7 @@ public struct TutorialServices: Sendable {
         self.openEditor = openEditor
         self.watchedFiles = watchedFiles
         self.now = now
+        self.room = room
     }
 }
 
@@ -80,6 +84,16 @@ public struct TutorialLoop {
         terminal.draw(state.render())
         firstFrameDrawn?()
         var exitStatus: Int32 = 0
+        let roomPoller = services.room.map { room in
+            Task.detached {
+                while !Task.isCancelled {
+                    if let state = await room() { inbox.post(.roomUpdated(state)) }
+                    try? await Task.sleep(for: .seconds(1))
+                }
+            }
+        }
+        defer { roomPoller?.cancel() }
+        var lastTick = Date.distantPast
         loop: while true {
             var events: [Event] = []
             let input = terminal.read(timeout: 50)
@@ -93,6 +107,10 @@ public struct TutorialLoop {
             case nil: break
             }
             events += inbox.drain()
+            if state.room?.countdownEndsAt != nil, services.now().timeIntervalSince(lastTick) >= 1 {
+                lastTick = services.now()
+                events.append(.tick(lastTick))
+            }
 
             let kata = Self.watchedKata(state)
             if kata != watchedKata {

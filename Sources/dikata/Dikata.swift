@@ -17,7 +17,7 @@ struct Dikata: AsyncParsableCommand {
         version: DikataVersion.current,
         subcommands: [
             TutorialCommand.self, StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self,
-            LessonCommand.self, GradeBatchCommand.self, CICommand.self, DevCommand.self,
+            LessonCommand.self, GradeBatchCommand.self, CICommand.self, WorkshopCommand.self, DevCommand.self,
         ],
         defaultSubcommand: TutorialCommand.self
     )

@@ -114,6 +114,9 @@ struct GradeCommand: AsyncParsableCommand {
                 var progress = store.load()
                 for verdict in verdicts { progress.record(verdict, at: root.now()) }
                 try? store.save(progress)
+                if let reporting = WorkshopReporting.make(root: root, workspace: workspace) {
+                    for verdict in verdicts { root.writeError(await reporting.report(verdict) + "\n") }
+                }
             }
             if exitZero { return .success }
             return GradePolicy.passes(verdicts, minimum: minimum) ? .success : .checksFailed

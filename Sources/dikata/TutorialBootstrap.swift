@@ -73,11 +73,16 @@ struct TutorialBootstrap {
         let now = root.now
         let runner = PosixProcessRunner()
         let scratch = root.cacheRoot.appendingPathComponent("tutorial", isDirectory: true)
+        let reporting = WorkshopReporting.make(root: root, workspace: workspace)
+        var room: (@Sendable () async -> RoomState?)?
+        if let reporting { room = { await reporting.room() } }
         return TutorialServices(
             grade: { id, progress in
                 guard let kata = library.kata(id) else { return .failure(TutorialFailure("Unknown kata \(id).")) }
                 do {
-                    return .success(try await grader.grade(kata, package: workspace.packageDirectory(for: id), progress: progress))
+                    let verdict = try await grader.grade(kata, package: workspace.packageDirectory(for: id), progress: progress)
+                    if let reporting { _ = await reporting.report(verdict) }
+                    return .success(verdict)
                 } catch {
                     return .failure(TutorialFailure("\(error)"))
                 }
@@ -110,6 +115,7 @@ struct TutorialBootstrap {
                 }
             },
             watchedFiles: { id in workspace.watchedFiles(for: id) },
-            now: now)
+            now: now,
+            room: room)
     }
 }

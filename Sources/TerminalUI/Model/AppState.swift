@@ -1,3 +1,4 @@
+import Foundation
 import DIKataCore
 import Lessons
 
@@ -78,6 +79,10 @@ public struct AppState: Sendable {
     /// Laid-out lesson pages and kata instructions by (document, width): derived data kept so
     /// a key press does not lay a long page out again. Filled by `handle`, read by `render`.
     var layouts: [String: [StyledLine]] = [:]
+    /// The workshop room, when the learner joined one.
+    public var room: RoomState?
+    /// The time of the last tick, for the countdown.
+    public var clock: Date?
 
     public init(content: TutorialContent, progress: LearnerProgress, size: (rows: Int, cols: Int), theme: Theme) {
         self.content = content
@@ -108,7 +113,7 @@ public struct AppState: Sendable {
     public func status(of kataID: String) -> KataStatus {
         let entry = progress.katas[kataID]
         if entry?.passed == true { return .passed }
-        if !progress.isUnlocked(kataID, in: content.catalog) { return .locked }
+        if !progress.isUnlocked(kataID, in: content.catalog) && room?.unlocked.contains(kataID) != true { return .locked }
         if let entry, entry.attempts > 0 { return .inProgress }
         return .open
     }

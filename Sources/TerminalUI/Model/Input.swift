@@ -23,6 +23,10 @@ public enum Event: Equatable, Sendable {
     case editorFinished(message: String?)
     case resetFinished(kata: String, backup: String?, error: String?)
     case solutionLoaded(kata: String, diff: [String])
+    /// The workshop room changed (or was polled).
+    case roomUpdated(RoomState)
+    /// A second passed (for the workshop countdown).
+    case tick(Date)
 }
 
 /// Work the reducer asks the shell to do.

@@ -42,7 +42,11 @@ extension AppState {
         case .graph(let kata): title = "Dependency graph · \(kata)"
         }
         let passed = content.katas.filter { progress.katas[$0.id]?.passed == true }.count
-        let right = " \(passed)/\(content.katas.count) passed "
+        var right = " \(passed)/\(content.katas.count) passed "
+        if let end = room?.countdownEndsAt, let clock {
+            let left = max(0, Int(end.timeIntervalSince(clock).rounded()))
+            right = String(format: " ⏱ %d:%02d ·", left / 60, left % 60) + right
+        }
         grid.put(" dikata · " + title, row: 0, col: 0, style: theme.header, limit: grid.cols - DisplayWidth.of(right) - 1)
         grid.put(right, row: 0, col: grid.cols - DisplayWidth.of(right), style: theme.header)
     }

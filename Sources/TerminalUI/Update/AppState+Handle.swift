@@ -87,6 +87,16 @@ extension AppState {
                 overlay = .message("\(kata) is back to its starter." + (backup.map { " Your files were backed up to \($0)." } ?? ""))
             }
             return []
+        case .roomUpdated(let room):
+            let previous = self.room
+            self.room = room
+            if let message = room.message, room.messageSentAt != previous?.messageSentAt, overlay == nil {
+                overlay = .message("Message from the facilitator: \(message)")
+            }
+            return []
+        case .tick(let date):
+            clock = date
+            return []
         case .solutionLoaded(let kata, let diff):
             overlay = .solution(kata: kata, diff: diff, scroll: 0)
             var entry = progress.katas[kata] ?? LearnerProgress.KataProgress()

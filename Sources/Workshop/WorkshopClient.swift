@@ -1,0 +1,113 @@
+import DIKataCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Talks to a workshop host over HTTP (URLSession). Every failure is a `WorkshopError` that
+/// says what to do.
+public struct WorkshopClient: Sendable {
+    public var baseURL: URL
+    public var token: String?
+    public var timeout: Double
+
+    public init(baseURL: URL, token: String? = nil, timeout: Double = 5) {
+        self.baseURL = baseURL
+        self.token = token
+        self.timeout = timeout
+    }
+
+    public func join(code: String, name: String) async throws(WorkshopError) -> JoinResponse {
+        try await send("POST", "api/join", body: JoinRequest(code: code, name: name))
+    }
+
+    public func submit(_ result: ResultSubmission) async throws(WorkshopError) -> ResultReceipt {
+        try await send("POST", "api/results", body: result)
+    }
+
+    public func room() async throws(WorkshopError) -> RoomState { try await send("GET", "api/room") }
+
+    public func dashboard() async throws(WorkshopError) -> Dashboard { try await send("GET", "api/dashboard") }
+
+    public func unlock(_ kata: String) async throws(WorkshopError) -> RoomState {
+        try await send("POST", "api/control/unlock", body: UnlockRequest(kata: kata))
+    }
+
+    public func broadcast(_ text: String) async throws(WorkshopError) -> RoomState {
+        try await send("POST", "api/control/message", body: MessageRequest(text: text))
+    }
+
+    public func countdown(seconds: Int) async throws(WorkshopError) -> RoomState {
+        try await send("POST", "api/control/countdown", body: CountdownRequest(seconds: seconds))
+    }
+
+    public func export(csv: Bool) async throws(WorkshopError) -> String {
+        let data = try await raw("GET", csv ? "api/export.csv" : "api/export.json", body: nil)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: - Transport
+
+    private func send<Response: Decodable>(_ method: String, _ path: String) async throws(WorkshopError) -> Response {
+        try decode(try await raw(method, path, body: nil))
+    }
+
+    private func send<Response: Decodable>(_ method: String, _ path: String, body: some Encodable) async throws(WorkshopError) -> Response {
+        let data: Data
+        do { data = try WorkshopWire.encoder.encode(body) } catch { throw .invalidResponse("could not encode the request: \(error)") }
+        return try decode(try await raw(method, path, body: data))
+    }
+
+    private func decode<Response: Decodable>(_ data: Data) throws(WorkshopError) -> Response {
+        do { return try WorkshopWire.decoder.decode(Response.self, from: data) } catch {
+            throw .invalidResponse("the host's answer could not be read (\(error))")
+        }
+    }
+
+    private func raw(_ method: String, _ path: String, body: Data?) async throws(WorkshopError) -> Data {
+        var request = URLRequest(url: baseURL.appendingPathComponent(path), timeoutInterval: timeout)
+        request.httpMethod = method
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: request)
+        } catch {
+            throw .unreachable("\(baseURL.absoluteString) did not answer (\(error.localizedDescription))")
+        }
+        guard let http = response as? HTTPURLResponse else { throw .invalidResponse("not an HTTP answer") }
+        guard (200..<300).contains(http.statusCode) else {
+            let message = (try? WorkshopWire.decoder.decode(ErrorBody.self, from: data))?.error ?? "status \(http.statusCode)"
+            throw .rejected(status: http.statusCode, message: message)
+        }
+        return data
+    }
+}
+
+public enum WorkshopError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The host could not be reached (try again later; results stay queued).
+    case unreachable(String)
+    /// The host said no (4xx/5xx) with its reason.
+    case rejected(status: Int, message: String)
+    case invalidResponse(String)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let detail): "The workshop host is unreachable: \(detail)."
+        case .rejected(let status, let message): "The workshop host refused (\(status)): \(message)."
+        case .invalidResponse(let detail): "The workshop host answered oddly: \(detail)."
+        }
+    }
+
+    /// Whether retrying later may succeed (the queue keeps the result then).
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable: true
+        case .rejected(let status, _): status == 429 || status >= 500
+        case .invalidResponse: false
+        }
+    }
+}

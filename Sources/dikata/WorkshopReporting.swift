@@ -1,0 +1,50 @@
+import DIKataCore
+import Foundation
+import Grading
+import Workshop
+
+/// Sends grades to the workshop the learner joined (queued on disk first, so nothing is lost
+/// while the host is down).
+struct WorkshopReporting: Sendable {
+    var membership: Membership
+    var queue: OfflineQueue
+    var workspace: Workspace
+    var now: @Sendable () -> Date
+
+    static func make(root: CompositionRoot, workspace: Workspace) -> WorkshopReporting? {
+        guard let membership = Membership.load(from: root.membershipFile(workspace)) else { return nil }
+        return WorkshopReporting(membership: membership, queue: root.workshopQueue(workspace), workspace: workspace, now: root.now)
+    }
+
+    /// Queues the verdict's summary (with the code only when the learner shares it) and sends
+    /// what is queued. Returns a line for the learner.
+    func report(_ verdict: Verdict) async -> String {
+        let code = membership.shareCode ? sharedFiles(verdict.kata.id) : nil
+        let submission = ResultSubmission(id: UUID().uuidString.lowercased(), verdict: verdict, gradedAt: now(), code: code)
+        do { try queue.enqueue(submission) } catch { return "workshop: could not queue the result (\(error.localizedDescription))" }
+        guard let client = membership.client else { return "workshop: the saved host URL is invalid; join again" }
+        let flushed = await queue.flush(with: client)
+        if flushed.waiting > 0 { return "workshop: host unreachable; \(flushed.waiting) result(s) queued and sent later" }
+        return "workshop: result sent to \(membership.url)"
+    }
+
+    func room() async -> RoomState? {
+        guard let client = membership.client else { return nil }
+        _ = await queue.flush(with: client)
+        return try? await client.room()
+    }
+
+    /// The learner's Swift files and Package.swift, when they choose to share them.
+    func sharedFiles(_ kataID: String) -> [String: String] {
+        let root = workspace.packageDirectory(for: kataID)
+        var files: [String: String] = [:]
+        var bytes = 0
+        for path in workspace.watchedFiles(for: kataID).sorted() {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            bytes += text.utf8.count
+            if bytes > WorkshopWire.maximumCodeBytes { break }
+            files[String(path.dropFirst(root.path.count + 1))] = text
+        }
+        return files
+    }
+}
