@@ -33,7 +33,8 @@ enum DashboardPage {
         <table id="grid"><thead></thead><tbody></tbody></table>
         <div id="heat"><h2>Checks the room fails most</h2><ol id="heatlist"></ol></div>
         <script>
-        const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
+        const options = new URLSearchParams(location.hash.slice(1));
+        const token = options.get("token") || "";
         let countdownEnds = null;
         function cellText(cell) {
           if (!cell || cell.status === "not_started") return "·";
@@ -92,8 +93,11 @@ enum DashboardPage {
         refresh();
         setInterval(tick, 500);
         setInterval(refresh, 5000);
-        const events = new EventSource("/api/events?token=" + encodeURIComponent(token));
-        events.addEventListener("update", refresh);
+        // `live=off` (used for headless screenshots) relies on polling alone.
+        if (options.get("live") !== "off") {
+          const events = new EventSource("/api/events?token=" + encodeURIComponent(token));
+          events.addEventListener("update", refresh);
+        }
         </script>
         </body>
         </html>

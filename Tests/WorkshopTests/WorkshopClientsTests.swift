@@ -1,0 +1,164 @@
+import DIKataCore
+import Foundation
+import Grading
+import Testing
+import TestSupport
+import Workshop
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The workshop as people use it: the `dikata` CLI and tutorial of a participant, the web
+/// dashboard in a real headless Chromium, and live updates.
+@Suite(.serialized) struct WorkshopClientsTests {
+    static let dikata = Fixtures.katas.deletingLastPathComponent().appendingPathComponent(".build/debug/dikata").path
+
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async -> ProcessResult {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
+        environment["TERM"] = "dumb"
+        environment.merge(extra) { _, new in new }
+        return await PosixProcessRunner().run(
+            ProcessRequest(executable: Self.dikata, arguments: arguments, environment: environment, timeout: 300, purpose: "run dikata"))
+    }
+
+    func tool(_ name: String) throws -> String {
+        let found = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        return try #require(found, "\(name) is needed (see .ci/run)")
+    }
+
+    @Test func aParticipantsGradeReachesTheFacilitatorThroughTheCLI() async throws {
+        let host = try await HostFixture.start()
+        defer { host.stop() }
+        let workspace = try Fixtures.temporaryDirectory("participant").appendingPathComponent("workspace")
+        #expect(await run(["init", workspace.path]).termination == .exited(0))
+        let joined = await run(["workshop", "join", host.url.absoluteString, "--name", "Grace", "--code", host.code, "--workspace", workspace.path])
+        #expect(joined.termination == .exited(0), "\(joined.stderr.text)")
+        #expect(joined.stdout.text.contains("Joined the workshop"))
+        let graded = await run(["grade", "00", "--workspace", workspace.path])
+        #expect(graded.termination == .exited(1))
+        #expect(graded.stderr.text.contains("workshop: result sent to"))
+        let dashboard = try await host.facilitator.dashboard()
+        #expect(dashboard.participants.map(\.name) == ["Grace"])
+        #expect(dashboard.participants[0].cells["00-warm-up"]?.status == .failing)
+
+        _ = try await host.facilitator.broadcast("Pairs, please")
+        let status = await run(["workshop", "status", "--workspace", workspace.path])
+        #expect(status.stdout.text.contains("Message: Pairs, please"))
+        let plain = await run(["workshop", "dashboard", host.url.absoluteString, "--token", host.facilitatorToken, "--plain"])
+        #expect(plain.termination == .exited(0))
+        #expect(plain.stdout.text.contains("Grace"))
+        #expect(plain.stdout.text.contains("✉ Pairs, please"))
+        let wrong = await run(["workshop", "join", host.url.absoluteString, "--name", "Mallory", "--code", "NOPE99", "--workspace", workspace.path])
+        #expect(wrong.termination == .exited(2))
+        #expect(wrong.stderr.text.contains("refused (401): wrong join code"))
+    }
+
+    @Test func gradesMadeWhileTheHostIsDownArriveLater() async throws {
+        let host = try await HostFixture.start()
+        let workspace = try Fixtures.temporaryDirectory("offline").appendingPathComponent("workspace")
+        _ = await run(["init", workspace.path])
+        _ = await run(["workshop", "join", host.url.absoluteString, "--name", "Linus", "--code", host.code, "--workspace", workspace.path])
+        host.stop()
+        let graded = await run(["grade", "00", "--workspace", workspace.path])
+        #expect(graded.stderr.text.contains("host unreachable; 1 result(s) queued"))
+        let restarted = try await HostFixture.start(database: host.database, port: host.port)
+        defer { restarted.stop() }
+        let status = await run(["workshop", "status", "--workspace", workspace.path])
+        #expect(status.stdout.text.contains("Queued results: 1 sent now, 0 waiting"))
+        #expect(try await restarted.facilitator.dashboard().resultCount == 1)
+    }
+
+    @Test func theDashboardHearsOfAResultWithinASecond() async throws {
+        let host = try await HostFixture.start()
+        defer { host.stop() }
+        let ada = try await host.participant("Ada")
+        let events = try EventStreamReader(port: host.port, path: "/api/events?token=\(host.facilitatorToken)")
+        _ = try events.next(timeout: 2)  // the current version, sent on connect
+        let sent = Date()
+        _ = try await ada.submit(HostFixture.result())
+        let line = try events.next(timeout: 1)
+        #expect(line?.hasPrefix("event: update") == true)
+        #expect(Date().timeIntervalSince(sent) < 1)
+    }
+
+    @Test func theWebDashboardRendersTheRoomInChromium() async throws {
+        let chromium = try tool("chromium")
+        let host = try await HostFixture.start()
+        defer { host.stop() }
+        let ada = try await host.participant("Ada Lovelace")
+        let bob = try await host.participant("Bob")
+        for minute in 0..<3 {
+            _ = try await ada.submit(HostFixture.result(failing: ["one-id"], at: Date().addingTimeInterval(Double(minute))))
+        }
+        _ = try await bob.submit(HostFixture.result(points: 14, passed: true, failing: []))
+        _ = try await host.facilitator.broadcast("Stage 2 starts at 11:00")
+        let folder = try Fixtures.temporaryDirectory("chromium")
+        let page = "\(host.url.absoluteString)/#token=\(host.facilitatorToken)&live=off"
+        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path)/profile", "--virtual-time-budget=3000"]
+        let runner = PosixProcessRunner()
+        let dom = await runner.run(ProcessRequest(executable: chromium, arguments: common + ["--dump-dom", page], environment: ProcessInfo.processInfo.environment, timeout: 60, purpose: "render the dashboard"))
+        let html = dom.stdout.text
+        #expect(html.contains("Ada Lovelace"), "the page did not render the participants:\n\(dom.stderr.text.suffix(1000))")
+        #expect(html.contains("class=\"failing stuck\""))
+        #expect(html.contains("class=\"passed\""))
+        #expect(html.contains("Stage 2 starts at 11:00"))
+        #expect(html.contains("01-singleton · one-id: 1 of 2"))
+        #expect(html.contains("data-results=\"4\""))
+
+        let shot = folder.appendingPathComponent("dashboard.png")
+        _ = await runner.run(ProcessRequest(executable: chromium, arguments: common + ["--window-size=1280,800", "--screenshot=\(shot.path)", page], environment: ProcessInfo.processInfo.environment, timeout: 60, purpose: "screenshot the dashboard"))
+        let png = try Data(contentsOf: shot)
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1280 && height == 800)
+        #expect(png.count > 15_000, "a blank page compresses to a few KiB; the dashboard does not")
+    }
+}
+
+/// Reads server-sent event lines over a raw loopback socket (no client library buffering).
+final class EventStreamReader {
+    private let fd: Int32
+    private var buffer = ""
+
+    init(port: Int, path: String) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+        _ = request.withCString { send(fd, $0, strlen($0), 0) }
+    }
+
+    /// The next `event:` line, or nil after `timeout` seconds.
+    func next(timeout: Double) throws -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let range = buffer.range(of: "event: ") {
+                let rest = buffer[range.lowerBound...]
+                if let end = rest.firstIndex(of: "\n") {
+                    let line = String(rest[..<end])
+                    buffer = String(rest[rest.index(after: end)...])
+                    return line
+                }
+            }
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 50) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = recv(fd, &chunk, chunk.count, 0)
+            guard count > 0 else { return nil }
+            buffer += String(decoding: chunk[0..<count], as: UTF8.self)
+        }
+        return nil
+    }
+
+    deinit { close(fd) }
+}
