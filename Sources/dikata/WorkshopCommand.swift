@@ -13,7 +13,7 @@ struct WorkshopCommand: AsyncParsableCommand {
         abstract: "Take part in (or run) a team workshop.",
         discussion: "The host itself is the separate `dikata-host` program (`swift run dikata-host`).",
         subcommands: [
-            WorkshopJoin.self, WorkshopStatus.self, WorkshopLeave.self, WorkshopDashboard.self, WorkshopUnlock.self,
+            WorkshopHostCommand.self, WorkshopJoin.self, WorkshopStatus.self, WorkshopLeave.self, WorkshopDashboard.self, WorkshopUnlock.self,
             WorkshopMessage.self, WorkshopCountdown.self, WorkshopExport.self,
         ])
 }
@@ -209,6 +209,35 @@ struct WorkshopDashboard: AsyncParsableCommand {
             }.run(theme: terminal.usesColour ? .colour : .monochrome)
             if status != 0 { throw ExitCode(status) }
             return .success
+        }
+    }
+}
+
+/// `dikata workshop host …`: runs the `dikata-host` program built next to this one (the
+/// server stack is its own product, so the learner's build never compiles it).
+struct WorkshopHostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "host", abstract: "Host a workshop (runs dikata-host; see `dikata-host --help`).")
+
+    @Argument(parsing: .captureForPassthrough, help: "Options for dikata-host: --port, --bind, --katas, --db.")
+    var arguments: [String] = []
+
+    func run() async throws {
+        let root = CompositionRoot.live()
+        try await root.reportingFailures {
+            let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            let host = here.appendingPathComponent("dikata-host").path
+            guard FileManager.default.isExecutableFile(atPath: host) else {
+                throw CommandFailure(
+                    .usage,
+                    "dikata-host is not built next to dikata (\(here.path)). Build it with `swift build --product dikata-host`, or run `swift run dikata-host`.")
+            }
+            switch PosixProcessRunner().runInteractive([host] + arguments, environment: root.environment) {
+            case .exited(0): return .success
+            case .exited(let code): throw ExitCode(code)
+            case .failedToStart(let reason): throw CommandFailure(.internalError, "could not start dikata-host: \(reason)")
+            default: throw ExitCode(1)
+            }
         }
     }
 }

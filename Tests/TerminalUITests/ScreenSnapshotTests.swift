@@ -135,3 +135,57 @@ enum SampleGraph {
         "-    public init() {}", "+    public static let shared = InstallationID()", "+    private init() {}", " }",
     ]
 }
+
+/// The facilitator's terminal dashboard and the room banner in the tutorial.
+struct WorkshopScreenTests {
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static var dashboard: Dashboard {
+        func result(_ kata: String, _ points: Int, passed: Bool, failing: [String], minutesAgo: Double) -> ResultSubmission {
+            ResultSubmission(
+                id: UUID().uuidString, kata: kata, points: points, maxPoints: 14, passed: passed,
+                checks: failing.map { .init(id: $0, status: .failed) }, durationMilliseconds: 700,
+                gradedAt: now.addingTimeInterval(-minutesAgo * 60))
+        }
+        let attempts = [
+            Dashboard.Attempt(participant: "a", submission: result("01-singleton", 14, passed: true, failing: [], minutesAgo: 30)),
+            Dashboard.Attempt(participant: "a", submission: result("02-global-state", 5, passed: false, failing: ["shared-is-constant"], minutesAgo: 2)),
+            Dashboard.Attempt(participant: "b", submission: result("01-singleton", 2, passed: false, failing: ["one-id"], minutesAgo: 9)),
+            Dashboard.Attempt(participant: "b", submission: result("01-singleton", 2, passed: false, failing: ["one-id"], minutesAgo: 6)),
+            Dashboard.Attempt(participant: "b", submission: result("01-singleton", 3, passed: false, failing: ["one-id", "debt-free"], minutesAgo: 1)),
+        ]
+        return Dashboard.build(
+            participants: [(id: "a", name: "Ada", lastSeen: now), (id: "b", name: "Bob", lastSeen: now), (id: "c", name: "Cy", lastSeen: nil)],
+            attempts: attempts,
+            room: RoomState(
+                katas: ["01-singleton", "02-global-state", "03-property-injection"], unlocked: ["02-global-state"],
+                message: "Stage 2 until 11:00", messageSentAt: now, countdownEndsAt: now.addingTimeInterval(754)),
+            now: now)
+    }
+
+    @Test func theDashboardMarksStuckParticipantsAndTheHardestChecks() throws {
+        let text = DashboardScreen(dashboard: Self.dashboard, error: nil, now: Self.now, theme: .monochrome).render(rows: 16, cols: 80).text
+        let file = ScreenSnapshotTests.folder.appendingPathComponent("workshop-dashboard-80x16.txt")
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(text + "\n" == (try String(contentsOf: file, encoding: .utf8)))
+        #expect(text.contains("⚠3 1m"), "Bob failed one-id three times in a row")
+        #expect(text.contains("✉ Stage 2 until 11:00"))
+        #expect(text.contains("⏱ 12:34"))
+    }
+
+    @Test func theTutorialShowsTheFacilitatorsMessageAndCountdown() {
+        var state = SampleTutorial.state()
+        let room = RoomState(katas: ["01-singleton", "02-global-state"], unlocked: ["02-global-state"], message: "Break until 11:00", messageSentAt: Self.now, countdownEndsAt: Self.now.addingTimeInterval(90))
+        _ = state.handle(.roomUpdated(room))
+        _ = state.handle(.tick(Self.now))
+        #expect(state.overlay == .message("Message from the facilitator: Break until 11:00"))
+        #expect(state.status(of: "02-global-state") == .open, "the room opened stage 2")
+        let header = state.render().text.split(separator: "\n")[0]
+        #expect(header.contains("⏱ 1:30"))
+        _ = state.handle(.key(.escape))
+        _ = state.handle(.roomUpdated(room))
+        #expect(state.overlay == nil, "the same message is shown once")
+    }
+}

@@ -56,6 +56,46 @@ import Workshop
         #expect(wrong.stderr.text.contains("refused (401): wrong join code"))
     }
 
+    @Test func aMessageReachesTheParticipantsTutorialWithinTwoSeconds() async throws {
+        let tmux = try tool("tmux")
+        let host = try await HostFixture.start()
+        defer { host.stop() }
+        let folder = try Fixtures.temporaryDirectory("room")
+        let workspace = folder.appendingPathComponent("workspace")
+        _ = await run(["init", workspace.path])
+        _ = await run(["workshop", "join", host.url.absoluteString, "--name", "Ken", "--code", host.code, "--workspace", workspace.path])
+        let socket = "dikata-room-\(UUID().uuidString.prefix(8))"
+        let runner = PosixProcessRunner()
+        func tmuxRun(_ arguments: [String]) async -> ProcessResult {
+            await runner.run(ProcessRequest(executable: tmux, arguments: ["-L", socket] + arguments, environment: ProcessInfo.processInfo.environment, timeout: 20, purpose: "drive tmux"))
+        }
+        let command = "DIKATA_WORKSPACE=\(workspace.path) DIKATA_CACHE_DIR=\(Fixtures.cacheRoot.path) TERM=xterm-256color \(Self.dikata); sleep 30"
+        _ = await tmuxRun(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "bash", "-c", command])
+        defer { Task { _ = await tmuxRun(["kill-server"]) } }
+        func screen() async -> String { await tmuxRun(["capture-pane", "-p", "-t", "main"]).stdout.text }
+        var deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, !(await screen()).contains("Progress") { try await Task.sleep(for: .milliseconds(100)) }
+        let first = await screen()
+        #expect(first.contains("Progress"))
+        try await Task.sleep(for: .milliseconds(1200))  // let the first room poll settle
+
+        let sent = Date()
+        _ = try await host.facilitator.broadcast("Swap pairs now")
+        deadline = sent.addingTimeInterval(5)
+        var shown: Date?
+        while Date() < deadline {
+            if await screen().contains("Swap pairs now") {
+                shown = Date()
+                break
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let last = await screen()
+        let delay = try #require(shown, "the message never appeared:\n\(last)").timeIntervalSince(sent)
+        #expect(delay <= 2, "shown after \(delay) s")
+        _ = await tmuxRun(["send-keys", "-t", "main", "C-c"])
+    }
+
     @Test func gradesMadeWhileTheHostIsDownArriveLater() async throws {
         let host = try await HostFixture.start()
         let workspace = try Fixtures.temporaryDirectory("offline").appendingPathComponent("workspace")

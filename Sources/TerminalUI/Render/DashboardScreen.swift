@@ -46,13 +46,14 @@ public struct DashboardScreen: Sendable {
         grid.put(roomLine, row: row, col: 0)
         row += 2
 
-        let nameWidth = min(20, max(11, (dashboard.participants.map { DisplayWidth.of($0.name) }.max() ?? 0) + 1))
-        let cellWidth = 11
+        let nameWidth = min(22, max(13, (dashboard.participants.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2))
+        let cellWidth = 12
         let columns = max(1, (cols - nameWidth - 1) / cellWidth)
         let katas = Array(dashboard.katas.prefix(columns))
         grid.put("Participant", row: row, col: 1, style: CellStyle(bold: true), limit: nameWidth)
         for (index, kata) in katas.enumerated() {
-            let label = String(kata.prefix(2)) + (dashboard.room.unlocked.contains(kata) ? "🔓" : "")
+            let lock = dashboard.room.unlocked.contains(kata) ? "🔓" : ""
+            let label = DisplayWidth.prefix(kata, fitting: cellWidth - 2 - DisplayWidth.of(lock)) + lock
             grid.put(label, row: row, col: 1 + nameWidth + index * cellWidth, style: CellStyle(bold: true))
         }
         row += 1
