@@ -64,7 +64,7 @@ struct HostRoutes: Sendable {
     // MARK: - Handlers
 
     private func join(_ request: Request) async throws -> Response {
-        guard await state.allow("join") else { throw Self.error(.tooManyRequests, "too many requests; slow down") }
+        guard await state.allow("join", capacity: 60, perSecond: 20) else { throw Self.error(.tooManyRequests, "too many requests; slow down") }
         let body = try await Self.decode(JoinRequest.self, request, limit: 4096)
         guard body.code == state.joinCode else { throw Self.error(.unauthorized, "wrong join code") }
         let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)

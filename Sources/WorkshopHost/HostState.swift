@@ -36,10 +36,10 @@ public actor HostState {
 
     // MARK: - Rate limits
 
-    /// True when the caller may make another request now (10 per second, bursts of 30).
-    public func allow(_ key: String) -> Bool {
+    /// True when the caller may make another request now (by default 10 per second, bursts of 30).
+    public func allow(_ key: String, capacity: Double = 30, perSecond: Double = 10) -> Bool {
         let time = now()
-        var bucket = buckets[key] ?? TokenBucket(capacity: 30, perSecond: 10, tokens: 30, updated: time)
+        var bucket = buckets[key] ?? TokenBucket(capacity: capacity, perSecond: perSecond, tokens: capacity, updated: time)
         let allowed = bucket.take(at: time)
         buckets[key] = bucket
         return allowed
@@ -54,10 +54,39 @@ public actor HostState {
         return id
     }
 
-    public func addResult(_ submission: ResultSubmission, participant: String) throws -> Bool {
-        let added = try store.addResult(submission, participant: participant, at: now())
-        if added { changed() }
-        return added
+    /// Stores a result and answers once it is committed. Results that arrive together are
+    /// written in one transaction (group commit), so a burst costs one commit, not one each.
+    public func addResult(_ submission: ResultSubmission, participant: String) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            pendingResults.append(PendingResult(submission: submission, participant: participant, continuation: continuation))
+            if !writing {
+                writing = true
+                Task { self.writePending() }
+            }
+        }
+    }
+
+    private struct PendingResult {
+        var submission: ResultSubmission
+        var participant: String
+        var continuation: CheckedContinuation<Bool, any Error>
+    }
+
+    private var pendingResults: [PendingResult] = []
+    private var writing = false
+
+    private func writePending() {
+        let batch = pendingResults
+        pendingResults = []
+        writing = false
+        guard !batch.isEmpty else { return }
+        do {
+            let added = try store.addResults(batch.map { ($0.submission, $0.participant) }, at: now())
+            for (pending, wasAdded) in zip(batch, added) { pending.continuation.resume(returning: wasAdded) }
+            if added.contains(true) { changed() }
+        } catch {
+            for pending in batch { pending.continuation.resume(throwing: error) }
+        }
     }
 
     public func unlock(_ kata: String) throws {

@@ -11,6 +11,9 @@ public struct WorkshopStore: Sendable {
     public init(path: String) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        // WAL with synchronous=NORMAL: a committed transaction survives the host being killed
+        // (kill -9); only a power cut may lose the last moments, which a workshop can afford.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         database = try DatabasePool(path: path, configuration: configuration)
         try Self.migrator.migrate(database)
     }
@@ -118,25 +121,36 @@ public struct WorkshopStore: Sendable {
 
     /// Stores a result unless one with the same id exists; returns false for a duplicate.
     public func addResult(_ submission: ResultSubmission, participant: String, at date: Date) throws -> Bool {
-        var summary = submission
-        let code = summary.code
-        summary.code = nil
-        let summaryJSON = String(decoding: try WorkshopWire.encoder.encode(summary), as: UTF8.self)
-        let codeJSON = try code.map { String(decoding: try WorkshopWire.encoder.encode($0), as: UTF8.self) }
+        try addResults([(submission, participant)], at: date)[0]
+    }
+
+    /// Stores several results in one transaction (one commit for a burst of posts); for each,
+    /// false when it was a duplicate.
+    public func addResults(_ results: [(submission: ResultSubmission, participant: String)], at date: Date) throws -> [Bool] {
+        let rows = try results.map { submission, participant in
+            var summary = submission
+            let code = summary.code
+            summary.code = nil
+            let summaryJSON = String(decoding: try WorkshopWire.encoder.encode(summary), as: UTF8.self)
+            let codeJSON = try code.map { String(decoding: try WorkshopWire.encoder.encode($0), as: UTF8.self) }
+            return (submission, participant, summaryJSON, codeJSON)
+        }
         return try database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT OR IGNORE INTO result (id, participant_id, kata, summary, code, graded_at, received_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    submission.id, participant, submission.kata, summaryJSON, codeJSON,
-                    submission.gradedAt.timeIntervalSince1970, date.timeIntervalSince1970,
-                ])
-            guard db.changesCount > 0 else { return false }
-            try db.execute(sql: "UPDATE participant SET last_seen = ? WHERE id = ?", arguments: [date.timeIntervalSince1970, participant])
-            try record((kind: "result", payload: submission.id), at: date, db)
-            return true
+            try rows.map { submission, participant, summaryJSON, codeJSON in
+                try db.execute(
+                    sql: """
+                        INSERT OR IGNORE INTO result (id, participant_id, kata, summary, code, graded_at, received_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        submission.id, participant, submission.kata, summaryJSON, codeJSON,
+                        submission.gradedAt.timeIntervalSince1970, date.timeIntervalSince1970,
+                    ])
+                guard db.changesCount > 0 else { return false }
+                try db.execute(sql: "UPDATE participant SET last_seen = ? WHERE id = ?", arguments: [date.timeIntervalSince1970, participant])
+                try record((kind: "result", payload: submission.id), at: date, db)
+                return true
+            }
         }
     }
 
