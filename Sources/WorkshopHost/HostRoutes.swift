@@ -132,13 +132,11 @@ struct HostRoutes: Sendable {
 
     private func participant(_ request: Request) async throws -> WorkshopStore.Participant {
         guard let token = Self.bearer(request) else { throw Self.error(.unauthorized, "a participant token is required (join first)") }
-        guard let participant = try state.store.participant(tokenHash: WorkshopStore.hash(token)) else {
-            throw Self.error(.unauthorized, "unknown participant token; join again")
+        switch try await state.authenticate(tokenHash: WorkshopStore.hash(token)) {
+        case .participant(let participant): return participant
+        case .unknown: throw Self.error(.unauthorized, "unknown participant token; join again")
+        case .slowDown: throw Self.error(.tooManyRequests, "too many requests; slow down")
         }
-        guard await state.allow("participant:" + participant.id) else {
-            throw Self.error(.tooManyRequests, "too many requests; slow down")
-        }
-        return participant
     }
 
     private func facilitator(_ request: Request) async throws {

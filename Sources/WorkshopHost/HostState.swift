@@ -45,6 +45,30 @@ public actor HostState {
         return allowed
     }
 
+    // MARK: - Participants
+
+    private var participantsByToken: [String: WorkshopStore.Participant] = [:]
+
+    public enum Authentication: Sendable {
+        case participant(WorkshopStore.Participant)
+        case unknown
+        case slowDown
+    }
+
+    /// Who a token belongs to (cached after the first look-up), with the rate limit applied.
+    public func authenticate(tokenHash: String) throws -> Authentication {
+        let participant: WorkshopStore.Participant
+        if let cached = participantsByToken[tokenHash] {
+            participant = cached
+        } else if let stored = try store.participant(tokenHash: tokenHash) {
+            participantsByToken[tokenHash] = stored
+            participant = stored
+        } else {
+            return .unknown
+        }
+        return allow("participant:" + participant.id) ? .participant(participant) : .slowDown
+    }
+
     // MARK: - Changes
 
     public func join(name: String, tokenHash: String) throws -> String {
