@@ -15,8 +15,10 @@ public struct TutorialServices: Sendable {
     /// The files to watch for a kata.
     public var watchedFiles: @Sendable (_ kata: String) -> [String]
     public var now: @Sendable () -> Date
-    /// The workshop room, polled every second when the learner joined one (nil otherwise).
+    /// The workshop room, polled every second (nil while the learner has not joined one).
     public var room: (@Sendable () async -> RoomState?)?
+    /// Joins a workshop; returns an error message, or nil on success.
+    public var joinWorkshop: (@Sendable (_ url: String, _ name: String, _ code: String) async -> String?)?
 
     public init(
         grade: @escaping @Sendable (String, @escaping @Sendable (GradingStage) -> Void) async -> Result<Verdict, TutorialFailure>,
@@ -27,7 +29,8 @@ public struct TutorialServices: Sendable {
         openEditor: @escaping @Sendable (String) -> String?,
         watchedFiles: @escaping @Sendable (String) -> [String],
         now: @escaping @Sendable () -> Date,
-        room: (@Sendable () async -> RoomState?)? = nil
+        room: (@Sendable () async -> RoomState?)? = nil,
+        joinWorkshop: (@Sendable (String, String, String) async -> String?)? = nil
     ) {
         self.grade = grade
         self.graph = graph
@@ -38,6 +41,7 @@ public struct TutorialServices: Sendable {
         self.watchedFiles = watchedFiles
         self.now = now
         self.room = room
+        self.joinWorkshop = joinWorkshop
     }
 }
 
@@ -176,6 +180,14 @@ public struct TutorialLoop {
             }
         case .saveProgress(let progress):
             services.saveProgress(progress)
+        case .joinWorkshop(let url, let name, let code):
+            Task.detached {
+                guard let join = services.joinWorkshop else {
+                    inbox.post(.workshopJoined(error: "Workshops are not available here."))
+                    return
+                }
+                inbox.post(.workshopJoined(error: await join(url, name, code)))
+            }
         case .quit:
             break
         }

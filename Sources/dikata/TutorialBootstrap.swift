@@ -73,15 +73,18 @@ struct TutorialBootstrap {
         let now = root.now
         let runner = PosixProcessRunner()
         let scratch = root.cacheRoot.appendingPathComponent("tutorial", isDirectory: true)
-        let reporting = WorkshopReporting.make(root: root, workspace: workspace)
-        var room: (@Sendable () async -> RoomState?)?
-        if let reporting { room = { await reporting.room() } }
+        // The membership is read at each use, so joining from the tutorial takes effect at once.
+        let root = self.root
+        let room: @Sendable () async -> RoomState? = { await WorkshopReporting.make(root: root, workspace: workspace)?.room() }
+        let join: @Sendable (String, String, String) async -> String? = { url, name, code in
+            await WorkshopReporting.join(root: root, workspace: workspace, url: url, name: name, code: code)
+        }
         return TutorialServices(
             grade: { id, progress in
                 guard let kata = library.kata(id) else { return .failure(TutorialFailure("Unknown kata \(id).")) }
                 do {
                     let verdict = try await grader.grade(kata, package: workspace.packageDirectory(for: id), progress: progress)
-                    if let reporting { _ = await reporting.report(verdict) }
+                    if let reporting = WorkshopReporting.make(root: root, workspace: workspace) { _ = await reporting.report(verdict) }
                     return .success(verdict)
                 } catch {
                     return .failure(TutorialFailure("\(error)"))
@@ -116,6 +119,7 @@ struct TutorialBootstrap {
             },
             watchedFiles: { id in workspace.watchedFiles(for: id) },
             now: now,
-            room: room)
+            room: room,
+            joinWorkshop: join)
     }
 }

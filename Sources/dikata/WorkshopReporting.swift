@@ -16,6 +16,23 @@ struct WorkshopReporting: Sendable {
         return WorkshopReporting(membership: membership, queue: root.workshopQueue(workspace), workspace: workspace, now: root.now)
     }
 
+    /// Joins a workshop and saves the membership; returns an error message, or nil.
+    static func join(root: CompositionRoot, workspace: Workspace, url: String, name: String, code: String, shareCode: Bool = false) async -> String? {
+        guard let base = URL(string: url.trimmingCharacters(in: .whitespaces)), base.scheme == "http" || base.scheme == "https", base.host != nil else {
+            return "\(url) is not an http(s) URL."
+        }
+        do {
+            let response = try await WorkshopClient(baseURL: base).join(code: code, name: name)
+            try Membership(url: base.absoluteString, name: name, participantId: response.participantId, token: response.token, shareCode: shareCode)
+                .save(to: root.membershipFile(workspace))
+            return nil
+        } catch let error as WorkshopError {
+            return error.description
+        } catch {
+            return "Joined, but the membership could not be saved: \(error.localizedDescription)"
+        }
+    }
+
     /// Queues the verdict's summary (with the code only when the learner shares it) and sends
     /// what is queued. Returns a line for the learner.
     func report(_ verdict: Verdict) async -> String {

@@ -172,3 +172,41 @@ struct ReducerTests {
         #expect(state.status(of: "02-global-state") == .locked)
     }
 }
+
+/// Joining a workshop from the tutorial's stage map.
+struct JoinFormTests {
+    @Test func theJoinFormCollectsThreeFieldsAndAsksTheShellToJoin() {
+        var state = SampleTutorial.state()
+        _ = state.handle(.key(.character("W")))
+        guard case .joinWorkshop = state.overlay else {
+            Issue.record("no join form")
+            return
+        }
+        for character in "127.0.0.1:8750" { _ = state.handle(.key(.character(character))) }
+        _ = state.handle(.key(.enter))
+        for character in "Ada" { _ = state.handle(.key(.character(character))) }
+        _ = state.handle(.key(.tab))
+        for character in "4jfmvw" { _ = state.handle(.key(.character(character))) }
+        _ = state.handle(.key(.backspace))
+        _ = state.handle(.key(.character("w")))
+        let effects = state.handle(.key(.enter))
+        #expect(effects == [.joinWorkshop(url: "http://127.0.0.1:8750", name: "Ada", code: "4JFMVW")])
+        _ = state.handle(.workshopJoined(error: "The workshop host refused (401): wrong join code."))
+        guard case .joinWorkshop(let form) = state.overlay else {
+            Issue.record("the form closed on an error")
+            return
+        }
+        #expect(form.note == "The workshop host refused (401): wrong join code.")
+        #expect(state.render().text.contains("wrong join code"))
+        _ = state.handle(.workshopJoined(error: nil))
+        #expect(state.overlay == .message("Joined the workshop. Your grades are now sent to its host."))
+    }
+
+    @Test func escapeCancelsTheForm() {
+        var state = SampleTutorial.state()
+        _ = state.handle(.key(.character("W")))
+        #expect(state.handle(.key(.escape)) == [])
+        #expect(state.overlay == nil)
+        #expect(state.screen == .stageMap, "Esc closed the form, it did not quit")
+    }
+}

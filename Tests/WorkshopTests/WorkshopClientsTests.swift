@@ -63,7 +63,6 @@ import Workshop
         let folder = try Fixtures.temporaryDirectory("room")
         let workspace = folder.appendingPathComponent("workspace")
         _ = await run(["init", workspace.path])
-        _ = await run(["workshop", "join", host.url.absoluteString, "--name", "Ken", "--code", host.code, "--workspace", workspace.path])
         let socket = "dikata-room-\(UUID().uuidString.prefix(8))"
         let runner = PosixProcessRunner()
         func tmuxRun(_ arguments: [String]) async -> ProcessResult {
@@ -77,6 +76,21 @@ import Workshop
         while Date() < deadline, !(await screen()).contains("Progress") { try await Task.sleep(for: .milliseconds(100)) }
         let first = await screen()
         #expect(first.contains("Progress"))
+
+        // Join from inside the tutorial: W, then the URL, name and code.
+        _ = await tmuxRun(["send-keys", "-t", "main", "W"])
+        _ = await tmuxRun(["send-keys", "-t", "main", "-l", String(host.url.absoluteString.dropFirst("http://".count))])
+        _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
+        _ = await tmuxRun(["send-keys", "-t", "main", "-l", "Ken"])
+        _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
+        _ = await tmuxRun(["send-keys", "-t", "main", "-l", host.code])
+        _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
+        deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !(await screen()).contains("Joined the workshop") { try await Task.sleep(for: .milliseconds(100)) }
+        let joined = await screen()
+        #expect(joined.contains("Joined the workshop"), "\(joined)")
+        #expect(try await host.facilitator.dashboard().participants.map(\.name) == ["Ken"])
+        _ = await tmuxRun(["send-keys", "-t", "main", "Escape"])
         try await Task.sleep(for: .milliseconds(1200))  // let the first room poll settle
 
         let sent = Date()

@@ -44,11 +44,24 @@ public struct AppState: Sendable {
 
     public enum Overlay: Equatable, Sendable {
         case help
+        /// The workshop join form: three fields, the one being typed in, and a note.
+        case joinWorkshop(JoinForm)
         case confirmReset(kata: String)
         case confirmUnlock(kata: String)
         case confirmSolution(kata: String)
         case solution(kata: String, diff: [String], scroll: Int)
         case message(String)
+    }
+
+    public struct JoinForm: Equatable, Sendable {
+        public var url = "http://"
+        public var name = ""
+        public var code = ""
+        /// 0: URL, 1: name, 2: code.
+        public var field = 0
+        public var note: String?
+
+        public init() {}
     }
 
     /// A kata's grading, as the screens show it.

@@ -27,6 +27,8 @@ public enum Event: Equatable, Sendable {
     case roomUpdated(RoomState)
     /// A second passed (for the workshop countdown).
     case tick(Date)
+    /// Joining a workshop from the tutorial finished (an error message, or nil on success).
+    case workshopJoined(error: String?)
 }
 
 /// Work the reducer asks the shell to do.
@@ -37,5 +39,6 @@ public enum Effect: Equatable, Sendable {
     case loadSolution(kata: String)
     case loadGraph(kata: String)
     case saveProgress(LearnerProgress)
+    case joinWorkshop(url: String, name: String, code: String)
     case quit
 }

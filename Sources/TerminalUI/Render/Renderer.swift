@@ -57,11 +57,12 @@ extension AppState {
         switch overlay {
         case .some(.confirmReset), .some(.confirmUnlock), .some(.confirmSolution): return [("y", "yes"), ("any key", "no")]
         case .some(.solution): return [("↑↓", "scroll"), ("any key", "close")]
+        case .some(.joinWorkshop): return [("Tab", "next field"), ("Enter", "join"), ("Esc", "cancel")]
         case .some: return [("any key", "close")]
         case .none: break
         }
         switch screen {
-        case .stageMap: return [("↑↓", "move"), ("Enter", "lesson"), ("o", "kata"), ("?", "help"), ("q", "quit")]
+        case .stageMap: return [("↑↓", "move"), ("Enter", "lesson"), ("o", "kata"), ("W", "join workshop"), ("?", "help"), ("q", "quit")]
         case .lesson: return [("↑↓ PgUp PgDn", "scroll"), ("←→", "page"), ("/", "search"), ("n N", "next"), ("o", "kata"), ("Esc", "back"), ("?", "help")]
         case .kata: return [("e", "edit"), ("r", "run"), ("h", "hint"), ("↑↓", "check"), ("Enter", "details"), ("g", "graph"), ("x", "reset"), ("s", "solution"), ("w", watching ? "watch: on" : "watch: off"), ("Esc", "back"), ("?", "help")]
         case .graph: return [("r", "refresh"), ("Esc", "back"), ("?", "help")]
@@ -226,6 +227,24 @@ extension AppState {
                     line.hasPrefix("+") ? theme.passed : line.hasPrefix("-") ? theme.failed : line.hasPrefix("@@") ? theme.frame : .plain
                 return UILine(line, style)
             }
+        case .joinWorkshop(let form):
+            title = "Join a workshop"
+            let labels = ["Host URL", "Your name", "Join code"]
+            let values = [form.url, form.name, form.code]
+            lines = labels.indices.map { index in
+                let active = index == form.field
+                return UILine([
+                    ((active ? "▸ " : "  ") + labels[index].padding(toLength: 11, withPad: " ", startingAt: 0), CellStyle(bold: active)),
+                    (values[index] + (active ? "▏" : ""), active ? theme.selection : .plain),
+                ])
+            }
+            lines.append(.blank)
+            lines.append(UILine(form.note ?? "The facilitator gives you the URL and the code.", form.note == nil ? theme.muted : theme.warning))
+            lines = lines.map { line in
+                var padded = line
+                padded.append(String(repeating: " ", count: max(0, 56 - DisplayWidth.of(line.text))))
+                return padded
+            }
         case .message(let text):
             title = "dikata"
             lines = KataPage.wrapped(text, width: min(60, grid.cols - 6), style: .plain, indent: 0)
@@ -247,7 +266,7 @@ extension AppState {
 enum HelpText {
     static let sections: [(String, [(String, String)])] = [
         ("Everywhere", [("?", "this help"), ("Esc / q", "back (quit on the map)"), ("Ctrl-C", "quit")]),
-        ("Stage map", [("↑ ↓ / j k", "choose a stage"), ("Enter / l", "read its lesson"), ("o / Tab", "open its kata")]),
+        ("Stage map", [("↑ ↓ / j k", "choose a stage"), ("Enter / l", "read its lesson"), ("o / Tab", "open its kata"), ("W", "join a team workshop")]),
         ("Lesson", [("↑ ↓ j k, wheel", "scroll"), ("PgUp PgDn Space b", "page up / down"), ("Home End g G", "top / bottom"), ("← → [ ]", "previous / next page"), ("/  n  N", "search, next, previous"), ("o", "open the kata")]),
         ("Kata", [("e", "edit the file in $VISUAL / $EDITOR"), ("r", "run the checks now"), ("w", "watch files: regrade on save"), ("↑ ↓, Enter", "choose a check, show its details"), ("h", "next hint"), ("g", "dependency graph"), ("x", "reset to the starter (backed up)"), ("s", "reference solution (after passing)"), ("l", "the lesson")]),
     ]

@@ -97,6 +97,14 @@ extension AppState {
         case .tick(let date):
             clock = date
             return []
+        case .workshopJoined(let error):
+            if let error, case .joinWorkshop(var form) = overlay {
+                form.note = error
+                overlay = .joinWorkshop(form)
+            } else if error == nil {
+                overlay = .message("Joined the workshop. Your grades are now sent to its host.")
+            }
+            return []
         case .solutionLoaded(let kata, let diff):
             overlay = .solution(kata: kata, diff: diff, scroll: 0)
             var entry = progress.katas[kata] ?? LearnerProgress.KataProgress()
@@ -120,6 +128,41 @@ extension AppState {
 
     private mutating func handleOverlay(_ current: Overlay, key: Key) -> [Effect] {
         switch current {
+        case .joinWorkshop(var form):
+            switch key {
+            case .escape:
+                overlay = nil
+                return []
+            case .tab, .down:
+                form.field = (form.field + 1) % 3
+            case .up:
+                form.field = (form.field + 2) % 3
+            case .backspace:
+                switch form.field {
+                case 0: form.url = String(form.url.dropLast())
+                case 1: form.name = String(form.name.dropLast())
+                default: form.code = String(form.code.dropLast())
+                }
+            case .character(let character):
+                switch form.field {
+                case 0: form.url.append(character)
+                case 1: form.name.append(character)
+                default: form.code.append(Character(character.uppercased()))
+                }
+            case .enter:
+                if form.field < 2 {
+                    form.field += 1
+                } else {
+                    form.note = "Joining…"
+                    overlay = .joinWorkshop(form)
+                    return [.joinWorkshop(url: form.url, name: form.name, code: form.code)]
+                }
+            default:
+                break
+            }
+            form.note = form.note == "Joining…" ? nil : form.note
+            overlay = .joinWorkshop(form)
+            return []
         case .help, .message:
             overlay = nil
             return []
@@ -172,6 +215,8 @@ extension AppState {
         case .character("o"), .tab:
             guard entries.indices.contains(selection), case .kata(let id) = entries[selection] else { return [] }
             return openKata(id)
+        case .character("W"):
+            overlay = .joinWorkshop(JoinForm())
         case .character("q"), .escape:
             quitting = true
             return [.quit]
