@@ -36,9 +36,14 @@ enum DashboardPage {
         const options = new URLSearchParams(location.hash.slice(1));
         const token = options.get("token") || "";
         let countdownEnds = null;
+        function ago(iso) {
+          if (!iso) return "";
+          const seconds = Math.max(0, Math.round((new Date() - new Date(iso)) / 1000));
+          return seconds < 60 ? seconds + "s" : seconds < 3600 ? Math.floor(seconds / 60) + "m" : Math.floor(seconds / 3600) + "h";
+        }
         function cellText(cell) {
           if (!cell || cell.status === "not_started") return "·";
-          return cell.best_points + "/" + cell.max_points + " (" + cell.attempts + ")" + (cell.stuck_on ? " ⚠" : "");
+          return cell.best_points + "/" + cell.max_points + " · " + cell.attempts + "× · " + ago(cell.last_attempt_at) + (cell.stuck_on ? " ⚠" : "");
         }
         function render(d) {
           document.getElementById("message").textContent = d.room.message || "";
