@@ -26,6 +26,16 @@ struct FacilitatorOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The facilitator token `dikata-host` printed ($DIKATA_FACILITATOR_TOKEN).", valueName: "token"))
     var token: String?
 
+    /// Runs one facilitator call and prints what `body` returns.
+    func perform(_ body: @escaping (WorkshopClient) async throws(WorkshopError) -> String) async throws {
+        let root = CompositionRoot.live()
+        try await root.reportingFailures {
+            let client = try client(root)
+            root.write(try await root.workshop { () async throws(WorkshopError) in try await body(client) } + "\n")
+            return .success
+        }
+    }
+
     func client(_ root: CompositionRoot) throws -> WorkshopClient {
         guard let base = URL(string: url), base.scheme == "http" || base.scheme == "https" else {
             throw CommandFailure(.usage, "\(url) is not an http(s) URL.")
@@ -124,12 +134,8 @@ struct WorkshopUnlock: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The kata to open.", valueName: "kata")) var kata: String
 
     func run() async throws {
-        let root = CompositionRoot.live()
-        try await root.reportingFailures {
-            let client = try facilitator.client(root)
-            let room = try await root.workshop { () async throws(WorkshopError) in try await client.unlock(kata) }
-            root.write("Open for the room: \(room.unlocked.joined(separator: ", "))\n")
-            return .success
+        try await facilitator.perform { client throws(WorkshopError) in
+            "Open for the room: " + (try await client.unlock(kata)).unlocked.joined(separator: ", ")
         }
     }
 }
@@ -140,12 +146,9 @@ struct WorkshopMessage: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The message.", valueName: "text")) var text: String
 
     func run() async throws {
-        let root = CompositionRoot.live()
-        try await root.reportingFailures {
-            let client = try facilitator.client(root)
-            _ = try await root.workshop { () async throws(WorkshopError) in try await client.broadcast(text) }
-            root.write("Sent.\n")
-            return .success
+        try await facilitator.perform { client throws(WorkshopError) in
+            _ = try await client.broadcast(text)
+            return "Sent."
         }
     }
 }
@@ -155,15 +158,20 @@ struct WorkshopCountdown: AsyncParsableCommand {
     @OptionGroup var facilitator: FacilitatorOptions
     @Argument(help: ArgumentHelp("Minutes (`10`) or seconds (`90s`).", valueName: "time")) var time: String
 
+    func validate() throws {
+        guard seconds != nil else { throw ValidationError("Give minutes (10) or seconds (90s), not \"\(time)\".") }
+    }
+
+    private var seconds: Int? {
+        let value = time.hasSuffix("s") ? Int(time.dropLast()) : Int(time).map { $0 * 60 }
+        return value.flatMap { $0 > 0 ? $0 : nil }
+    }
+
     func run() async throws {
-        let root = CompositionRoot.live()
-        try await root.reportingFailures {
-            let seconds = time.hasSuffix("s") ? Int(time.dropLast()) : Int(time).map { $0 * 60 }
-            guard let seconds, seconds > 0 else { throw CommandFailure(.usage, "Give minutes (10) or seconds (90s), not \"\(time)\".") }
-            let client = try facilitator.client(root)
-            _ = try await root.workshop { () async throws(WorkshopError) in try await client.countdown(seconds: seconds) }
-            root.write("Countdown of \(seconds / 60) min \(seconds % 60) s started.\n")
-            return .success
+        let seconds = self.seconds ?? 60
+        try await facilitator.perform { client throws(WorkshopError) in
+            _ = try await client.countdown(seconds: seconds)
+            return "Countdown of \(seconds / 60) min \(seconds % 60) s started."
         }
     }
 }

@@ -110,6 +110,27 @@ import Workshop
         _ = await tmuxRun(["send-keys", "-t", "main", "C-c"])
     }
 
+    @Test func theFacilitatorPacesTheRoomFromTheCommandLine() async throws {
+        let host = try await HostFixture.start()
+        defer { host.stop() }
+        let url = host.url.absoluteString
+        let token = ["--token", host.facilitatorToken]
+        let unlock = await run(["workshop", "unlock", url] + token + ["02-global-state"])
+        #expect(unlock.stdout.text == "Open for the room: 02-global-state\n")
+        let countdown = await run(["workshop", "countdown", url] + token + ["90s"])
+        #expect(countdown.stdout.text == "Countdown of 1 min 30 s started.\n")
+        let out = try Fixtures.temporaryDirectory("export").appendingPathComponent("room.csv")
+        let export = await run(["workshop", "export", url] + token + ["--out", out.path])
+        #expect(export.termination == .exited(0))
+        #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("participant,kata,status"))
+        let denied = await run(["workshop", "message", url, "--token", "wrong", "hello"])
+        #expect(denied.termination == .exited(2))
+        #expect(denied.stderr.text.contains("refused (401): the facilitator token is required"))
+        let room = try await host.facilitator.dashboard().room
+        #expect(room.unlocked == ["02-global-state"])
+        #expect(room.countdownEndsAt != nil)
+    }
+
     @Test func gradesMadeWhileTheHostIsDownArriveLater() async throws {
         let host = try await HostFixture.start()
         let workspace = try Fixtures.temporaryDirectory("offline").appendingPathComponent("workspace")
