@@ -19,8 +19,9 @@ public struct Membership: Codable, Equatable, Sendable {
         self.shareCode = shareCode
     }
 
-    public var client: WorkshopClient? {
-        URL(string: url).map { WorkshopClient(baseURL: $0, token: token) }
+    /// A client for the host, sending through `send`.
+    public func client(send: @escaping WorkshopClient.Send) -> WorkshopClient? {
+        URL(string: url).map { WorkshopClient(baseURL: $0, token: token, send: send) }
     }
 
     public static func load(from file: URL) -> Membership? {

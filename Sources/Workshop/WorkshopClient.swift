@@ -5,17 +5,33 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Talks to a workshop host over HTTP (URLSession). Every failure is a `WorkshopError` that
-/// says what to do.
+/// Talks to a workshop host over HTTP. Every failure is a `WorkshopError` that says what to do.
+/// The HTTP exchange itself is injected (`send`), so one long-lived URLSession — and its
+/// keep-alive connections — can serve every call of a process.
 public struct WorkshopClient: Sendable {
+    /// Sends a request and returns the body and response.
+    public typealias Send = @Sendable (URLRequest) async throws -> (Data, URLResponse)
+
     public var baseURL: URL
     public var token: String?
     public var timeout: Double
+    public var send: Send
 
-    public init(baseURL: URL, token: String? = nil, timeout: Double = 5) {
+    public init(baseURL: URL, token: String? = nil, timeout: Double = 5, send: @escaping Send) {
         self.baseURL = baseURL
         self.token = token
         self.timeout = timeout
+        self.send = send
+    }
+
+    /// A client with a session of its own (for one-off calls and tests).
+    public init(baseURL: URL, token: String? = nil, timeout: Double = 5) {
+        self.init(baseURL: baseURL, token: token, timeout: timeout, send: Self.urlSession(URLSession(configuration: .ephemeral)))
+    }
+
+    /// The live `send`: a URLSession.
+    public static func urlSession(_ session: URLSession) -> Send {
+        { request in try await session.data(for: request) }
     }
 
     public func join(code: String, name: String) async throws(WorkshopError) -> JoinResponse {
@@ -74,7 +90,7 @@ public struct WorkshopClient: Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
+            (data, response) = try await send(request)
         } catch {
             throw .unreachable("\(baseURL.absoluteString) did not answer (\(error.localizedDescription))")
         }

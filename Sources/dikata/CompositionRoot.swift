@@ -1,6 +1,11 @@
 import DIKataCore
 import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 import Grading
+import Workshop
 
 #if canImport(Glibc)
     import Glibc
@@ -20,6 +25,12 @@ struct CompositionRoot {
         CompositionRoot(
             environment: ProcessInfo.processInfo.environment, standardOutputIsTerminal: isatty(1) == 1,
             standardErrorIsTerminal: isatty(2) == 1, now: { Date() })
+    }
+
+    /// HTTP for the workshop: a URLSession made only when a command needs one, and kept for
+    /// the whole process by its user, so connections are reused.
+    func makeHTTP() -> WorkshopClient.Send {
+        WorkshopClient.urlSession(URLSession(configuration: .default))
     }
 
     /// A one-line live status on stderr while grading, only when stderr is a terminal.

@@ -114,7 +114,7 @@ struct GradeCommand: AsyncParsableCommand {
                 var progress = store.load()
                 for verdict in verdicts { progress.record(verdict, at: root.now()) }
                 try? store.save(progress)
-                if let reporting = WorkshopReporting.make(root: root, workspace: workspace) {
+                if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: root.makeHTTP()) {
                     for verdict in verdicts { root.writeError(await reporting.report(verdict) + "\n") }
                 }
             }

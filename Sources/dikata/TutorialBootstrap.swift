@@ -73,18 +73,20 @@ struct TutorialBootstrap {
         let now = root.now
         let runner = PosixProcessRunner()
         let scratch = root.cacheRoot.appendingPathComponent("tutorial", isDirectory: true)
-        // The membership is read at each use, so joining from the tutorial takes effect at once.
+        // The membership is read at each use, so joining from the tutorial takes effect at once;
+        // one HTTP session serves every poll, so its connection stays open.
         let root = self.root
-        let room: @Sendable () async -> RoomState? = { await WorkshopReporting.make(root: root, workspace: workspace)?.room() }
+        let http = root.makeHTTP()
+        let room: @Sendable () async -> RoomState? = { await WorkshopReporting.make(root: root, workspace: workspace, http: http)?.room() }
         let join: @Sendable (String, String, String) async -> String? = { url, name, code in
-            await WorkshopReporting.join(root: root, workspace: workspace, url: url, name: name, code: code)
+            await WorkshopReporting.join(root: root, workspace: workspace, http: http, url: url, name: name, code: code)
         }
         return TutorialServices(
             grade: { id, progress in
                 guard let kata = library.kata(id) else { return .failure(TutorialFailure("Unknown kata \(id).")) }
                 do {
                     let verdict = try await grader.grade(kata, package: workspace.packageDirectory(for: id), progress: progress)
-                    if let reporting = WorkshopReporting.make(root: root, workspace: workspace) { _ = await reporting.report(verdict) }
+                    if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: http) { _ = await reporting.report(verdict) }
                     return .success(verdict)
                 } catch {
                     return .failure(TutorialFailure("\(error)"))

@@ -43,7 +43,7 @@ struct FacilitatorOptions: ParsableArguments {
         guard let token = token ?? root.environment["DIKATA_FACILITATOR_TOKEN"], !token.isEmpty else {
             throw CommandFailure(.usage, "Pass --token with the facilitator token that dikata-host printed.")
         }
-        return WorkshopClient(baseURL: base, token: token)
+        return WorkshopClient(baseURL: base, token: token, send: root.makeHTTP())
     }
 }
 
@@ -76,7 +76,7 @@ struct WorkshopJoin: AsyncParsableCommand {
             }
             let workspace = root.workspace(explicit: options.workspace)
             let response = try await root.workshop { () async throws(WorkshopError) in
-                try await WorkshopClient(baseURL: base).join(code: code, name: name)
+                try await WorkshopClient(baseURL: base, send: root.makeHTTP()).join(code: code, name: name)
             }
             let membership = Membership(url: url, name: name, participantId: response.participantId, token: response.token, shareCode: shareCode)
             do { try membership.save(to: root.membershipFile(workspace)) } catch {
@@ -98,7 +98,7 @@ struct WorkshopStatus: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let workspace = root.workspace(explicit: options.workspace)
-            guard let membership = Membership.load(from: root.membershipFile(workspace)), let client = membership.client else {
+            guard let membership = Membership.load(from: root.membershipFile(workspace)), let client = membership.client(send: root.makeHTTP()) else {
                 root.write("Not in a workshop. Join one with `dikata workshop join URL --name NAME --code CODE`.\n")
                 return .success
             }

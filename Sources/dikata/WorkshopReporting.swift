@@ -10,19 +10,24 @@ struct WorkshopReporting: Sendable {
     var queue: OfflineQueue
     var workspace: Workspace
     var now: @Sendable () -> Date
+    var http: WorkshopClient.Send
 
-    static func make(root: CompositionRoot, workspace: Workspace) -> WorkshopReporting? {
+    static func make(root: CompositionRoot, workspace: Workspace, http: @autoclosure () -> WorkshopClient.Send) -> WorkshopReporting? {
         guard let membership = Membership.load(from: root.membershipFile(workspace)) else { return nil }
-        return WorkshopReporting(membership: membership, queue: root.workshopQueue(workspace), workspace: workspace, now: root.now)
+        return WorkshopReporting(
+            membership: membership, queue: root.workshopQueue(workspace), workspace: workspace, now: root.now, http: http())
     }
 
     /// Joins a workshop and saves the membership; returns an error message, or nil.
-    static func join(root: CompositionRoot, workspace: Workspace, url: String, name: String, code: String, shareCode: Bool = false) async -> String? {
+    static func join(
+        root: CompositionRoot, workspace: Workspace, http: @escaping WorkshopClient.Send, url: String, name: String, code: String,
+        shareCode: Bool = false
+    ) async -> String? {
         guard let base = URL(string: url.trimmingCharacters(in: .whitespaces)), base.scheme == "http" || base.scheme == "https", base.host != nil else {
             return "\(url) is not an http(s) URL."
         }
         do {
-            let response = try await WorkshopClient(baseURL: base).join(code: code, name: name)
+            let response = try await WorkshopClient(baseURL: base, send: http).join(code: code, name: name)
             try Membership(url: base.absoluteString, name: name, participantId: response.participantId, token: response.token, shareCode: shareCode)
                 .save(to: root.membershipFile(workspace))
             return nil
@@ -39,14 +44,14 @@ struct WorkshopReporting: Sendable {
         let code = membership.shareCode ? sharedFiles(verdict.kata.id) : nil
         let submission = ResultSubmission(id: UUID().uuidString.lowercased(), verdict: verdict, gradedAt: now(), code: code)
         do { try queue.enqueue(submission) } catch { return "workshop: could not queue the result (\(error.localizedDescription))" }
-        guard let client = membership.client else { return "workshop: the saved host URL is invalid; join again" }
+        guard let client = membership.client(send: http) else { return "workshop: the saved host URL is invalid; join again" }
         let flushed = await queue.flush(with: client)
         if flushed.waiting > 0 { return "workshop: host unreachable; \(flushed.waiting) result(s) queued and sent later" }
         return "workshop: result sent to \(membership.url)"
     }
 
     func room() async -> RoomState? {
-        guard let client = membership.client else { return nil }
+        guard let client = membership.client(send: http) else { return nil }
         _ = await queue.flush(with: client)
         return try? await client.room()
     }

@@ -1,9 +1,9 @@
 import DIKataCore
 import Lessons
 
-/// Draws a package graph as boxes and arrows: targets in layers (a target sits right of what
-/// it depends on... drawn top to bottom: dependents above dependencies), then each type with
-/// the types it refers to — ▶ to a concrete type, ▷ to an abstraction.
+/// Draws a package graph as boxes and arrows: targets top to bottom, dependents above what they
+/// depend on, each with an arrow to its dependencies; then each type with the types it refers
+/// to — ▶ to a concrete type, ▷ to an abstraction.
 struct GraphLayout {
     var theme: Theme
 
