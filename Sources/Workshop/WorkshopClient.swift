@@ -1,16 +1,12 @@
 import DIKataCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Talks to a workshop host over HTTP. Every failure is a `WorkshopError` that says what to do.
 /// The HTTP exchange itself is injected (`send`), so one long-lived URLSession — and its
 /// keep-alive connections — can serve every call of a process.
 public struct WorkshopClient: Sendable {
-    /// Sends a request and returns the body and response.
-    public typealias Send = @Sendable (URLRequest) async throws -> (Data, URLResponse)
+    /// Sends a request and returns the reply.
+    public typealias Send = @Sendable (HTTPExchange.Request) async throws -> HTTPExchange.Reply
 
     public var baseURL: URL
     public var token: String?
@@ -24,14 +20,14 @@ public struct WorkshopClient: Sendable {
         self.send = send
     }
 
-    /// A client with a session of its own (for one-off calls and tests).
+    /// A client with a connection of its own (for one-off calls and tests).
     public init(baseURL: URL, token: String? = nil, timeout: Double = 5) {
-        self.init(baseURL: baseURL, token: token, timeout: timeout, send: Self.urlSession(URLSession(configuration: .ephemeral)))
+        self.init(baseURL: baseURL, token: token, timeout: timeout, send: Self.plainHTTP(PlainHTTPClient(timeout: timeout)))
     }
 
-    /// The live `send`: a URLSession.
-    public static func urlSession(_ session: URLSession) -> Send {
-        { request in try await session.data(for: request) }
+    /// The live `send`: plain HTTP/1.1 with a kept connection.
+    public static func plainHTTP(_ client: PlainHTTPClient) -> Send {
+        { request in try await client.send(request) }
     }
 
     public func join(code: String, name: String) async throws(WorkshopError) -> JoinResponse {
@@ -82,24 +78,20 @@ public struct WorkshopClient: Sendable {
     }
 
     private func raw(_ method: String, _ path: String, body: Data?) async throws(WorkshopError) -> Data {
-        var request = URLRequest(url: baseURL.appendingPathComponent(path), timeoutInterval: timeout)
-        request.httpMethod = method
-        request.httpBody = body
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        let data: Data
-        let response: URLResponse
+        var headers = ["Content-Type": "application/json", "Accept": "application/json"]
+        if let token { headers["Authorization"] = "Bearer \(token)" }
+        let request = HTTPExchange.Request(method: method, url: baseURL.appendingPathComponent(path), headers: headers, body: body)
+        let reply: HTTPExchange.Reply
         do {
-            (data, response) = try await send(request)
+            reply = try await send(request)
         } catch {
-            throw .unreachable("\(baseURL.absoluteString) did not answer (\(error.localizedDescription))")
+            throw .unreachable("\(baseURL.absoluteString) did not answer (\(error))")
         }
-        guard let http = response as? HTTPURLResponse else { throw .invalidResponse("not an HTTP answer") }
-        guard (200..<300).contains(http.statusCode) else {
-            let message = (try? WorkshopWire.decoder.decode(ErrorBody.self, from: data))?.error ?? "status \(http.statusCode)"
-            throw .rejected(status: http.statusCode, message: message)
+        guard (200..<300).contains(reply.status) else {
+            let message = (try? WorkshopWire.decoder.decode(ErrorBody.self, from: reply.body))?.error ?? "status \(reply.status)"
+            throw .rejected(status: reply.status, message: message)
         }
-        return data
+        return reply.body
     }
 }
 

@@ -1,9 +1,6 @@
 import DIKataCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import Grading
 import Workshop
 
@@ -27,10 +24,9 @@ struct CompositionRoot {
             standardErrorIsTerminal: isatty(2) == 1, now: { Date() })
     }
 
-    /// HTTP for the workshop: a URLSession made only when a command needs one, and kept for
-    /// the whole process by its user, so connections are reused.
+    /// HTTP for the workshop: one client for the caller's whole run, so its connection is reused.
     func makeHTTP() -> WorkshopClient.Send {
-        WorkshopClient.urlSession(URLSession(configuration: .default))
+        WorkshopClient.plainHTTP(PlainHTTPClient())
     }
 
     /// A one-line live status on stderr while grading, only when stderr is a terminal.

@@ -1,0 +1,205 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One HTTP exchange, as the workshop client needs it.
+public struct HTTPExchange: Sendable {
+    public struct Request: Sendable, Equatable {
+        public var method: String
+        public var url: URL
+        public var headers: [String: String]
+        public var body: Data?
+
+        public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+            self.method = method
+            self.url = url
+            self.headers = headers
+            self.body = body
+        }
+    }
+
+    public struct Reply: Sendable, Equatable {
+        public var status: Int
+        public var body: Data
+
+        public init(status: Int, body: Data) {
+            self.status = status
+            self.body = body
+        }
+    }
+}
+
+/// A small HTTP/1.1 client over a TCP socket, for the workshop host (which speaks plain HTTP
+/// on the room's network). It keeps one connection open between calls, like a browser.
+///
+/// Why not URLSession: on Linux it lives in FoundationNetworking, which loads libcurl and
+/// about twenty libraries into every `dikata` process — 7 MiB more memory for every learner,
+/// including the many who never join a workshop. The host needs none of curl's features.
+public final class PlainHTTPClient: Sendable {
+    private let connection = Mutex<Int32?>(nil)
+    private let timeout: Double
+
+    public init(timeout: Double = 5) { self.timeout = timeout }
+
+    deinit {
+        connection.withLock { fd in if let fd { close(fd) } }
+    }
+
+    public func send(_ request: HTTPExchange.Request) async throws -> HTTPExchange.Reply {
+        let timeout = self.timeout
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try self.exchange(request, timeout: timeout) })
+            }
+        }
+    }
+
+    // MARK: - Blocking work (on its own thread)
+
+    private func exchange(_ request: HTTPExchange.Request, timeout: Double) throws -> HTTPExchange.Reply {
+        try connection.withLock { fd in
+            guard request.url.scheme == "http", let host = request.url.host else {
+                throw HTTPFailure("only http:// URLs are supported (the workshop host speaks plain HTTP)")
+            }
+            let port = request.url.port ?? 80
+            let bytes = Self.serialise(request, host: host, port: port)
+            // A kept connection may have been closed by the host: then retry once on a new one.
+            for attempt in 0..<2 {
+                if fd == nil { fd = try Self.connect(host: host, port: port, timeout: timeout) }
+                guard let socket = fd else { continue }
+                do {
+                    try Self.write(bytes, to: socket)
+                    let (reply, keepAlive) = try Self.read(from: socket)
+                    if !keepAlive {
+                        close(socket)
+                        fd = nil
+                    }
+                    return reply
+                } catch let failure as HTTPFailure where failure.retryable && attempt == 0 {
+                    close(socket)
+                    fd = nil
+                } catch {
+                    close(socket)
+                    fd = nil
+                    throw error
+                }
+            }
+            throw HTTPFailure("the connection to \(host):\(port) failed")
+        }
+    }
+
+    static func serialise(_ request: HTTPExchange.Request, host: String, port: Int) -> [UInt8] {
+        var path = request.url.path.isEmpty ? "/" : request.url.path
+        if let query = request.url.query { path += "?" + query }
+        var head = "\(request.method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: keep-alive\r\n"
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(request.body?.count ?? 0)\r\n\r\n"
+        return Array(head.utf8) + Array(request.body ?? Data())
+    }
+
+    static func connect(host: String, port: Int, timeout: Double) throws -> Int32 {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var results: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &results) == 0, let first = results else {
+            throw HTTPFailure("cannot resolve \(host)")
+        }
+        defer { freeaddrinfo(results) }
+        var candidate: UnsafeMutablePointer<addrinfo>? = first
+        while let info = candidate {
+            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
+            if fd >= 0 {
+                var interval = timeval()
+                interval.tv_sec = Int(timeout)
+                interval.tv_usec = .init((timeout - Double(Int(timeout))) * 1_000_000)
+                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
+                setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
+                var one: Int32 = 1
+                setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+                if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
+                close(fd)
+            }
+            candidate = info.pointee.ai_next
+        }
+        throw HTTPFailure("\(host):\(port) refused the connection or did not answer")
+    }
+
+    static func write(_ bytes: [UInt8], to fd: Int32) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count <= 0 { throw HTTPFailure("the connection closed while sending", retryable: sent == 0) }
+            sent += count
+        }
+    }
+
+    /// Reads one response: status line, headers, then a Content-Length or chunked body.
+    static func read(from fd: Int32) throws -> (HTTPExchange.Reply, keepAlive: Bool) {
+        var buffer: [UInt8] = []
+        func fill() throws {
+            var chunk = [UInt8](repeating: 0, count: 16_384)
+            let count = recv(fd, &chunk, chunk.count, 0)
+            if count <= 0 { throw HTTPFailure("the host closed the connection", retryable: buffer.isEmpty) }
+            buffer += chunk[0..<count]
+        }
+        func line() throws -> String {
+            while true {
+                if let end = buffer.firstIndex(of: 10) {
+                    let text = String(decoding: buffer[..<end], as: UTF8.self).trimmingCharacters(in: .newlines)
+                    buffer.removeFirst(end + 1)
+                    return text
+                }
+                try fill()
+            }
+        }
+        func take(_ count: Int) throws -> [UInt8] {
+            while buffer.count < count { try fill() }
+            defer { buffer.removeFirst(count) }
+            return Array(buffer[..<count])
+        }
+        let statusLine = try line()
+        let parts = statusLine.split(separator: " ")
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
+            throw HTTPFailure("not an HTTP answer: \(statusLine.prefix(60))")
+        }
+        var headers: [String: String] = [:]
+        while true {
+            let header = try line()
+            if header.isEmpty { break }
+            let pair = header.split(separator: ":", maxSplits: 1)
+            if pair.count == 2 { headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces) }
+        }
+        var body: [UInt8] = []
+        if headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
+            while true {
+                let size = Int(try line().split(separator: ";")[0], radix: 16) ?? 0
+                if size == 0 {
+                    _ = try line()
+                    break
+                }
+                body += try take(size)
+                _ = try line()
+            }
+        } else if let length = headers["content-length"].flatMap(Int.init) {
+            body = try take(length)
+        }
+        let keepAlive = headers["connection"]?.lowercased() != "close"
+        return (HTTPExchange.Reply(status: status, body: Data(body)), keepAlive)
+    }
+}
+
+struct HTTPFailure: Error, CustomStringConvertible {
+    var description: String
+    var retryable: Bool
+
+    init(_ description: String, retryable: Bool = false) {
+        self.description = description
+        self.retryable = retryable
+    }
+}
