@@ -101,12 +101,6 @@ public struct WorkshopStore: Sendable {
         }
     }
 
-    public func touch(_ participantID: String, at date: Date) throws {
-        try database.write { db in
-            try db.execute(sql: "UPDATE participant SET last_seen = ? WHERE id = ?", arguments: [date.timeIntervalSince1970, participantID])
-        }
-    }
-
     public func participants() throws -> [Participant] {
         try database.read { db in
             try Row.fetchAll(db, sql: "SELECT id, name, last_seen FROM participant ORDER BY joined_at").map(Self.participant)
@@ -118,11 +112,6 @@ public struct WorkshopStore: Sendable {
     }
 
     // MARK: - Results
-
-    /// Stores a result unless one with the same id exists; returns false for a duplicate.
-    public func addResult(_ submission: ResultSubmission, participant: String, at date: Date) throws -> Bool {
-        try addResults([(submission, participant)], at: date)[0]
-    }
 
     /// Stores several results in one transaction (one commit for a burst of posts); for each,
     /// false when it was a duplicate.
@@ -173,16 +162,6 @@ public struct WorkshopStore: Sendable {
             let text: String? = row["code"]
             let code = text.flatMap { try? WorkshopWire.decoder.decode([String: String].self, from: Data($0.utf8)) }
             return (row["participant_id"], code)
-        }
-    }
-
-    public func counts() throws -> (participants: Int, results: Int, events: Int) {
-        try database.read { db in
-            (
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM participant") ?? 0,
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM result") ?? 0,
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM event") ?? 0
-            )
         }
     }
 

@@ -59,12 +59,18 @@ struct GradeCommand: AsyncParsableCommand {
         help: ArgumentHelp("Also write FORMAT to FILE (repeatable), e.g. --report junit=results.xml.", valueName: "format=file"))
     var extraReports: [String] = []
 
-    func validate() throws {
-        for entry in extraReports {
+    /// `--report` entries as (format, file); nil for an entry that is not FORMAT=FILE.
+    private var reportRequests: [(format: ReportFormat, file: String)?] {
+        extraReports.map { entry in
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, ReportFormat(rawValue: parts[0]) != nil, !parts[1].isEmpty else {
-                throw ValidationError("--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(entry)\".")
-            }
+            guard parts.count == 2, let format = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty else { return nil }
+            return (format, parts[1])
+        }
+    }
+
+    func validate() throws {
+        for (entry, request) in zip(extraReports, reportRequests) where request == nil {
+            throw ValidationError("--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(entry)\".")
         }
     }
 
@@ -90,9 +96,12 @@ struct GradeCommand: AsyncParsableCommand {
             for entry in plan.entries {
                 verdicts.append(try await grade(entry, grader: grader, root: root))
             }
-            let context = ReportContext(
-                testCode: Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.kata.id, TestCodeIndex.make(for: $0.kata)) }),
-                repositoryPath: plan.repositoryPath)
+            // Only Exercism shows the hidden checks' code; don't read it for the other formats.
+            let requests = reportRequests.compactMap { $0 }
+            let formats = [format] + requests.map(\.format)
+            let testCode = formats.contains(.exercism)
+                ? Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.kata.id, TestCodeIndex.make(for: $0.kata)) }) : [:]
+            let context = ReportContext(testCode: testCode, repositoryPath: plan.repositoryPath)
             let renderer = ReportRenderer(colour: out == nil && root.useColour, context: context)
             let report = renderer.render(verdicts, as: format)
             if let out {
@@ -100,11 +109,8 @@ struct GradeCommand: AsyncParsableCommand {
             } else {
                 root.write(report)
             }
-            for entry in extraReports {
-                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-                guard let extraFormat = ReportFormat(rawValue: parts[0]) else { continue }
-                let plain = ReportRenderer(colour: false, context: context)
-                try write(plain.render(verdicts, as: extraFormat), to: parts[1])
+            for request in requests {
+                try write(ReportRenderer(colour: false, context: context).render(verdicts, as: request.format), to: request.file)
             }
             if format == .github, let summary = root.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 root.append(MarkdownReport().render(verdicts, context: context) + "\n", toFile: summary)

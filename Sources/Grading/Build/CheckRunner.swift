@@ -40,21 +40,12 @@ struct CheckRunner {
             runs += 1
             let stream = runDirectory.appendingPathComponent("events-\(runs).jsonl")
             let monitor = StreamMonitor(path: stream.path, perTestSeconds: Double(limits.perTestSeconds))
-            var arguments = [
-                binary.path, "--no-parallel", "--event-stream-output-path", stream.path,
-                "--event-stream-version", "6.3",
-            ]
+            var arguments = ["--event-stream-output-path", stream.path, "--event-stream-version", "6.3"]
             for id in skip { arguments += ["--skip", Self.skipPattern(for: id)] }
-            let line = environment.sandbox.wrap(
-                arguments, writable: [runDirectory.path], readOnly: [buildDirectory.path], hidden: hiddenPaths,
-                workingDirectory: runDirectory.path, limits: sandboxLimits)
             let outputLimit = limits.outputKilobytes << 10
-            let result = await runner.run(
-                ProcessRequest(
-                    executable: line[0], arguments: Array(line.dropFirst()),
-                    environment: environment.childEnvironment(home: runDirectory.path),
-                    workingDirectory: runDirectory.path, timeout: max(1, deadline.timeIntervalSinceNow),
-                    outputLimit: outputLimit, shouldStop: { monitor.overdue() }, purpose: "run the hidden checks"))
+            let result = await execute(
+                binary: binary, arguments: arguments, timeout: max(1, deadline.timeIntervalSinceNow),
+                shouldStop: { monitor.overdue() }, purpose: "run the hidden checks")
             let log = monitor.finalLog()
             names.merge(log.names) { old, _ in old }
             let output = CapturedText.capped(
@@ -98,7 +89,9 @@ struct CheckRunner {
         // The run's output mixes every test's prints: run each failed or crashed test alone
         // (milliseconds each) so its check shows only its own output.
         for (id, result) in results where result.outcome.status == .failed || result.outcome.status == .crashed {
-            let alone = await execute(binary: binary, arguments: ["--filter", Self.skipPattern(for: id)])
+            let alone = await execute(
+                binary: binary, arguments: ["--filter", Self.skipPattern(for: id)], timeout: Double(limits.perTestSeconds),
+                shouldStop: nil, purpose: "run one hidden check alone")
             runs += 1
             switch alone.termination {
             case .exited, .signalled:
@@ -112,8 +105,11 @@ struct CheckRunner {
         return Report(results: results, names: names, runs: runs)
     }
 
-    /// Runs the check binary once in the sandbox with `arguments` (no monitor).
-    private func execute(binary: URL, arguments: [String]) async -> ProcessResult {
+    /// Runs the check binary once in the sandbox (`--no-parallel` plus `arguments`), writing
+    /// only in the run folder, with the test limits and the output cap.
+    private func execute(
+        binary: URL, arguments: [String], timeout: Double, shouldStop: (@Sendable () -> Bool)?, purpose: String
+    ) async -> ProcessResult {
         let runDirectory = buildDirectory.appendingPathComponent("run", isDirectory: true)
         let line = environment.sandbox.wrap(
             [binary.path, "--no-parallel"] + arguments, writable: [runDirectory.path],
@@ -123,8 +119,8 @@ struct CheckRunner {
             ProcessRequest(
                 executable: line[0], arguments: Array(line.dropFirst()),
                 environment: environment.childEnvironment(home: runDirectory.path),
-                workingDirectory: runDirectory.path, timeout: Double(limits.perTestSeconds),
-                outputLimit: limits.outputKilobytes << 10, purpose: "run one hidden check alone"))
+                workingDirectory: runDirectory.path, timeout: timeout,
+                outputLimit: limits.outputKilobytes << 10, shouldStop: shouldStop, purpose: purpose))
     }
 
     private var sandboxLimits: Sandbox.ResourceLimits {

@@ -132,7 +132,7 @@ public struct PosixProcessRunner: ProcessRunning {
                 // The child is gone but something it started still holds the pipes.
                 kill(-pid, SIGKILL)
                 for fd in open {
-                    _ = fd == outPipe[0] ? drainAvailable(fd, into: &stdout) : drainAvailable(fd, into: &stderr)
+                    if fd == outPipe[0] { drainAvailable(fd, into: &stdout) } else { drainAvailable(fd, into: &stderr) }
                     close(fd)
                 }
                 open.removeAll()
@@ -182,10 +182,9 @@ public struct PosixProcessRunner: ProcessRunning {
     }
 
     /// Reads whatever is already buffered without waiting for more.
-    private static func drainAvailable(_ fd: Int32, into buffer: inout CappedBuffer) -> Bool {
+    private static func drainAvailable(_ fd: Int32, into buffer: inout CappedBuffer) {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         while poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0, drain(fd, into: &buffer) {}
-        return true
     }
 
     private static func failure(_ message: String, _ started: Date) -> ProcessResult {

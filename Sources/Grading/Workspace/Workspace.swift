@@ -102,10 +102,20 @@ extension Workspace {
     }
 
     /// The files of a kata package worth watching for saves.
+    /// Polled several times a second, so build folders (thousands of files) are never entered.
     public func watchedFiles(for kataID: String) -> [String] {
         let root = packageDirectory(for: kataID)
-        let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
-        return paths.filter { ($0.hasSuffix(".swift")) && !$0.hasPrefix(".build") && !$0.contains("/.build/") }
-            .map { root.appendingPathComponent($0).path }
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            return []
+        }
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            if url.lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+            } else if url.pathExtension == "swift" {
+                files.append(url.path)
+            }
+        }
+        return files
     }
 }
