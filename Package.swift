@@ -19,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // A real Swift parser for the checks that read learner code (no hand-written lexer
+        // that raw strings or nested comments can fool).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -27,7 +30,11 @@ let package = Package(
         ),
         .target(
             name: "Grading",
-            dependencies: ["DIKataCore"]
+            dependencies: [
+                "DIKataCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         .systemLibrary(
             name: "CNcursesw",

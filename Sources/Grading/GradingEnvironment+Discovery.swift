@@ -23,10 +23,19 @@ extension GradingEnvironment {
                 "dikata needs the Swift 6 toolchain (swiftc and swift) on PATH to grade katas. Install it from swift.org and check that `swiftc --version` works."
             )
         }
+        // The toolchain's own binary tools, next to swiftc first.
+        let toolchainBin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
+        guard let objdump = locator.find("llvm-objdump", path: toolchainBin + ":" + path),
+            let demangler = locator.find("swift-demangle", path: toolchainBin + ":" + path)
+        else {
+            throw .configuration(
+                "dikata needs llvm-objdump and swift-demangle, which ship with the Swift toolchain next to swiftc (\(toolchainBin)). Reinstall the toolchain, or put a full one first on PATH."
+            )
+        }
         let tool = await sandboxTool(environment: environment, locator: locator, path: path, runner: runner)
         let sandbox = Sandbox(tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot)
         return GradingEnvironment(
-            swiftc: swiftc, swift: swift, cacheRoot: cacheRoot, sandbox: sandbox, parallelism: parallelism,
+            swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot, sandbox: sandbox, parallelism: parallelism,
             searchPath: path, userHome: environment["HOME"])
     }
 

@@ -5,6 +5,10 @@ import Foundation
 public struct GradingEnvironment: Sendable {
     public var swiftc: String
     public var swift: String
+    /// The toolchain's `llvm-objdump` and `swift-demangle`: they read which symbols learner
+    /// objects use, before any learner code runs.
+    public var objdump: String
+    public var demangler: String
     /// Root of dikata's caches: `module-cache/` (one fixed path, shared) and `builds/`.
     public var cacheRoot: URL
     public var sandbox: Sandbox
@@ -16,11 +20,13 @@ public struct GradingEnvironment: Sendable {
     public var userHome: String?
 
     public init(
-        swiftc: String, swift: String, cacheRoot: URL, sandbox: Sandbox, parallelism: Int, searchPath: String,
+        swiftc: String, swift: String, objdump: String, demangler: String, cacheRoot: URL, sandbox: Sandbox, parallelism: Int, searchPath: String,
         userHome: String? = nil
     ) {
         self.swiftc = swiftc
         self.swift = swift
+        self.objdump = objdump
+        self.demangler = demangler
         self.cacheRoot = cacheRoot
         self.sandbox = sandbox
         self.parallelism = max(1, parallelism)

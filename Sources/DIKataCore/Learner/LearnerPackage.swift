@@ -16,13 +16,34 @@ public struct LearnerPackage: Equatable, Sendable {
         public var exclude: [String]
         /// Names of targets and products this target depends on directly.
         public var dependencies: [String]
+        /// Files or folders (relative to `path`) the manifest limits the target to, if it does.
+        public var sources: [String]?
 
-        public init(name: String, type: TargetType, path: String, exclude: [String] = [], dependencies: [String]) {
+        public init(
+            name: String, type: TargetType, path: String, exclude: [String] = [], dependencies: [String],
+            sources: [String]? = nil
+        ) {
             self.name = name
             self.type = type
             self.path = path
             self.exclude = exclude
             self.dependencies = dependencies
+            self.sources = sources
+        }
+
+        /// Whether the package-relative `file` is one of this target's sources, as SwiftPM
+        /// chooses them: under `path`, inside `sources` when given, outside `exclude`.
+        public func owns(_ file: String) -> Bool {
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            guard file.hasPrefix(prefix), file.hasSuffix(".swift") else { return false }
+            let relative = String(file.dropFirst(prefix.count))
+            func covers(_ entry: String) -> Bool {
+                let trimmed = entry.hasSuffix("/") ? String(entry.dropLast()) : entry
+                return trimmed.isEmpty || trimmed == "." || relative == trimmed || relative.hasPrefix(trimmed + "/")
+            }
+            if exclude.contains(where: covers) { return false }
+            if let sources { return sources.contains(where: covers) }
+            return true
         }
     }
 
@@ -93,7 +114,7 @@ public struct LearnerPackage: Equatable, Sendable {
             let dependencies = (raw["dependencies"] as? [[String: Any]] ?? []).compactMap(dependencyName)
             return Target(
                 name: name, type: type, path: path, exclude: raw["exclude"] as? [String] ?? [],
-                dependencies: dependencies)
+                dependencies: dependencies, sources: raw["sources"] as? [String])
         }
         let packageDependencies = (object["dependencies"] as? [[String: Any]] ?? []).map { "\($0)" }
         return LearnerPackage(name: name, targets: targets, packageDependencies: packageDependencies)

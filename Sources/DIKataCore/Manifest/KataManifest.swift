@@ -22,6 +22,9 @@ public struct KataManifest: Equatable, Sendable {
     public var targets: [TargetRule]
     /// Modules learner files may import besides declared dependencies.
     public var systemModules: [String]
+    /// APIs the kata allows beyond the defaults of `SymbolPolicy` and `SourcePolicy`: module
+    /// names, qualified names (`Foundation.ProcessInfo`) or C functions (`getenv`).
+    public var allowedAPIs: [String] = []
     public var limits: Limits
     public var checks: [CheckSpec]
     /// The checks that define the stage: the starter must fail every one of them (`dikata dev check`).

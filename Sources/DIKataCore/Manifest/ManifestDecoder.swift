@@ -35,15 +35,18 @@ public struct ManifestDecoder: Sendable {
             try check(node, file: file, path: "checks[\(index)]")
         }
         let keyChecks = try fields.strings("key_checks", default: [])
+        let allowedAPIs = try fields.strings("allowed_apis", default: [])
         try fields.finish()
         try validate(targets: targets, checks: checks, file: file)
         for (index, id) in keyChecks.enumerated() where !checks.contains(where: { $0.id == id }) {
             throw ManifestError(
                 file: file, field: "key_checks[\(index)]", problem: "\"\(id)\" is not the id of a check in this kata")
         }
-        return KataManifest(
+        var manifest = KataManifest(
             format: format, id: id, title: title, stage: stage, summary: summary, hints: hints,
             targets: targets, systemModules: systemModules, limits: limits, checks: checks, keyChecks: keyChecks)
+        manifest.allowedAPIs = allowedAPIs
+        return manifest
     }
 
     private func target(_ node: Node, file: String, path: String) throws -> TargetRule {

@@ -70,7 +70,11 @@ struct GradingSession {
             markRemaining(.notRun("Not graded: fix the package problem reported above first."))
             return
         }
-        let build = await LearnerBuild(session: self, locator: locator).build(order, snapshot: snapshot)
+        let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
+        let build = await LearnerBuild(
+            folder: folder, compiler: compiler, locator: locator, readOnly: readOnly, progress: progress
+        ).build(order, snapshot: snapshot)
+        notes += build.notes
         guard build.failures.isEmpty else {
             let first = build.failures[0]
             let message = "Your code does not compile yet (\(first.target)): \(first.message)"
@@ -83,9 +87,28 @@ struct GradingSession {
             return
         }
 
+        // Nothing of the learner's runs before this says it is safe to; it reads what the
+        // compiler produced, alongside the hidden checks' compile.
+        let safety = CodeSafety(compiler: compiler, folder: folder, allowed: kata.manifest.allowedAPIs)
+        async let verdictOnCode = safety.check(build.built, snapshot: snapshot)
+
         progress(.buildingChecks)
         let hidden = HiddenBuild(session: self, locator: locator)
-        let outcome = await hidden.build(modules: order.map(\.name), interfaceHash: build.interfaceHash)
+        let outcome = await hidden.build(modules: build.built.map(\.name), interfaceHash: build.interfaceHash)
+        switch await verdictOnCode {
+        case .clean:
+            break
+        case .refused(let refusals):
+            problems += refusals.map(\.message)
+            markRemaining(
+                .notRun("Not run: your code uses something katas never allow (see above), so none of it was run."),
+                advice: "Remove what was refused; every check runs once nothing is.")
+            return
+        case .unreadable(let message):
+            problems.append(message)
+            markRemaining(.notRun("Not run: dikata could not check your compiled code first."))
+            return
+        }
         evidence.merge(outcome.evidence) { _, new in new }
         if let failure = outcome.failureMessage {
             markRemaining(.compileError(failure, nil))
@@ -219,7 +242,9 @@ struct GradingSession {
         }
         guard !importChecks.isEmpty else { return }
         let scanner = ImportScanner(compiler: compiler, cacheFile: folder.importCache, parallelism: environment.parallelism)
-        let editable = kata.manifest.targets.filter(\.editable).map(\.name)
+        // Every target the learner writes, listed in kata.yaml or not.
+        let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
+        let editable = package.targets.filter { !readOnly.contains($0.name) && $0.type != .test }.map(\.name)
         let files = await scanner.scan(package: package, snapshot: snapshot)
         for (check, targets) in importChecks {
             evidence[check.id] = CheckEvidence(

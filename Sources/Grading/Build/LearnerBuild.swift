@@ -3,9 +3,17 @@ import Foundation
 
 /// Compiles the learner's targets in dependency order, one `swiftc` per target, skipping any
 /// target whose sources and dependency interfaces are unchanged since the last grade.
+///
+/// Each target sees only the modules of its declared dependencies (and theirs), as SwiftPM
+/// builds it, so an undeclared `import` does not compile. The kata's read-only targets are
+/// always built from the kata's own copy, whatever the learner's manifest says about them.
 struct LearnerBuild {
-    let session: GradingSession
+    let folder: BuildFolder
+    let compiler: SwiftCompiler
     let locator: SourceLocator
+    /// The kata's read-only targets (built from the kata's pristine copy).
+    let readOnly: Set<String>
+    let progress: @Sendable (GradingStage) -> Void
 
     struct Failure {
         var target: String
@@ -13,45 +21,71 @@ struct LearnerBuild {
         var location: SourceLocation?
     }
 
+    /// One target that compiled.
+    struct Built {
+        var name: String
+        var isExecutable: Bool
+        var isReadOnly: Bool
+        /// Package-relative paths of its sources.
+        var files: [String]
+    }
+
     struct Result {
         var failures: [Failure]
+        var built: [Built]
         /// Hash of every built `.swiftmodule`: unchanged after body-only edits, so the hidden
         /// checks and negative probes need not be rebuilt.
         var interfaceHash: String
+        var notes: [String]
     }
 
     func build(_ order: [LearnerPackage.Target], snapshot: PackageSnapshot) async -> Result {
-        let folder = session.folder
-        let compiler = session.compiler
         var failures: [Failure] = []
-        var built: [String] = []
+        var built: [Built] = []
         var failed: Set<String> = []
+        var notes: [String] = []
         var interface = ContentHash()
-        for target in order {
+        var dependenciesOf: [String: [String]] = [:]
+        for declared in order {
+            var target = declared
+            let isReadOnly = readOnly.contains(target.name)
+            if isReadOnly {
+                if Self.normalized(target.path) != "Sources/\(target.name)" || target.sources != nil || !target.exclude.isEmpty
+                    || target.type != .regular
+                {
+                    notes.append(
+                        "\(target.name) is built from the kata's own copy: what your Package.swift says about its path, sources, exclude or type is ignored."
+                    )
+                }
+                target = LearnerPackage.Target(
+                    name: target.name, type: .regular, path: "Sources/\(target.name)",
+                    dependencies: target.dependencies.filter(readOnly.contains))
+            } else {
+                target.path = Self.normalized(target.path)
+            }
+            let visible = Self.closure(of: target.dependencies, in: dependenciesOf)
+            dependenciesOf[target.name] = visible
             if let broken = target.dependencies.first(where: failed.contains) {
                 failed.insert(target.name)
                 failures.append(Failure(target: target.name, message: "it depends on \(broken), which does not compile.", location: nil))
                 continue
             }
-            session.progress(.building(target: target.name))
-            let prefix = target.path.hasSuffix("/") ? target.path : target.path + "/"
-            let excluded = target.exclude.map { prefix + $0 }
-            let files = snapshot.files.keys.filter { path in
-                path.hasPrefix(prefix) && path.hasSuffix(".swift") && !excluded.contains { path.hasPrefix($0) }
-            }.sorted()
+            progress(.building(target: target.name))
+            let files = snapshot.files.keys.filter(target.owns).sorted()
             guard !files.isEmpty else {
                 failed.insert(target.name)
                 failures.append(Failure(target: target.name, message: "\(target.path) has no Swift files.", location: nil))
                 continue
             }
-            let hasMain = files.contains { $0.hasSuffix("/main.swift") }
+            let modules = built.map(\.name).filter(visible.contains)
+            let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
             var hash = ContentHash()
-            hash.add("target-v1 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
+            hash.add("target-v2 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
             for path in files {
                 hash.add(path)
                 hash.add(snapshot.files[path] ?? "")
             }
-            for dependency in built {
+            for dependency in modules {
                 hash.add(dependency)
                 hash.add(FileManager.default.contents(atPath: folder.module(dependency).path) ?? Data())
             }
@@ -60,7 +94,7 @@ struct LearnerBuild {
                 && FileManager.default.fileExists(atPath: folder.module(target.name).path)
             if !(outputsExist && folder.read(folder.stamp(target.name)) == stamp) {
                 try? FileManager.default.removeItem(at: folder.stamp(target.name))
-                folder.link(modules: built, into: folder.includes(target.name))
+                folder.link(modules: modules, into: folder.includes(target.name))
                 let result = await compiler.compileModule(
                     name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
                     includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
@@ -68,19 +102,47 @@ struct LearnerBuild {
                     hasTopLevelCode: hasMain)
                 guard result.termination.succeeded else {
                     failed.insert(target.name)
-                    failures.append(failure(for: target.name, result))
+                    failures.append(failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
                     continue
                 }
                 folder.write(stamp, to: folder.stamp(target.name))
             }
-            built.append(target.name)
+            built.append(
+                Built(name: target.name, isExecutable: target.type == .executable, isReadOnly: isReadOnly, files: files))
             interface.add(target.name)
             interface.add(FileManager.default.contents(atPath: folder.module(target.name).path) ?? Data())
         }
-        return Result(failures: failures, interfaceHash: interface.hex)
+        return Result(failures: failures, built: built, interfaceHash: interface.hex, notes: notes)
     }
 
-    private func failure(for target: String, _ result: ProcessResult) -> Failure {
+    /// `Sources/Login` for `./Sources/Login/`.
+    static func normalized(_ path: String) -> String {
+        var components = path.split(separator: "/").map(String.init).filter { $0 != "." && !$0.isEmpty }
+        var index = 0
+        while index < components.count {
+            if components[index] == "..", index > 0 {
+                components.removeSubrange(index - 1...index)
+                index -= 1
+            } else {
+                index += 1
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// Declared dependencies and everything they depend on.
+    static func closure(of dependencies: [String], in known: [String: [String]]) -> [String] {
+        var seen: [String] = []
+        for dependency in dependencies where !seen.contains(dependency) {
+            seen.append(dependency)
+            for inner in known[dependency] ?? [] where !seen.contains(inner) { seen.append(inner) }
+        }
+        return seen
+    }
+
+    private func failure(
+        for target: String, _ result: ProcessResult, visible: [String], snapshot: PackageSnapshot, files: [String]
+    ) -> Failure {
         if result.termination == .timedOut {
             return Failure(target: target, message: "the compiler did not finish in time.", location: nil)
         }
@@ -92,6 +154,14 @@ struct LearnerBuild {
             SourceLocation(file: $0, line: first.line, column: first.column)
         }
         var message = first.message
+        // "no such module 'APIClient'" for a target of the package: the dependency is not declared.
+        if let range = message.range(of: "no such module '"), let end = message[range.upperBound...].firstIndex(of: "'") {
+            let module = String(message[range.upperBound..<end])
+            if locator.targetPaths[module] != nil && !visible.contains(module) {
+                message =
+                    "`import \(module)`, but \(target) does not declare \(module) as a dependency in Package.swift (directly or through a target it depends on)."
+            }
+        }
         if let location { message = "\(location): \(message)" }
         if errors.count > 1 { message += " (and \(errors.count - 1) more error\(errors.count == 2 ? "" : "s"))" }
         return Failure(target: target, message: message, location: location)

@@ -64,6 +64,16 @@ struct SwiftCompiler {
             purpose: "list the imports of \(URL(fileURLWithPath: file).lastPathComponent)")
     }
 
+    /// Section headers and symbol tables of compiled learner objects (`llvm-objdump -h -t`).
+    func objdump(_ objects: [String]) async -> ProcessResult {
+        await run([environment.objdump, "-h", "-t"] + objects, purpose: "read the symbols your code uses", timeout: timeout)
+    }
+
+    /// Demangles Swift symbol names, one per output line.
+    func demangle(_ names: [String]) async -> ProcessResult {
+        await run([environment.demangler, "--compact"] + names, purpose: "read Swift symbol names", timeout: timeout)
+    }
+
     /// Runs `swift package dump-package`, which executes Package.swift: always in the sandbox.
     func dumpPackage(at package: URL) async -> ProcessResult {
         let scratch = buildDirectory.appendingPathComponent("swiftpm").path

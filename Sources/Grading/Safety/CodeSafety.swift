@@ -1,0 +1,68 @@
+import DIKataCore
+import Foundation
+
+/// Refuses learner code that could forge, read or outlast a grade, before any of it runs:
+/// the symbols each compiled learner target uses (`SymbolPolicy`) and what its sources name
+/// (`SourcePolicy`). The kata's read-only targets are the kata's own code and are not checked.
+struct CodeSafety {
+    var compiler: SwiftCompiler
+    var folder: BuildFolder
+    /// What the kata allows beyond the defaults (`allowed_apis` in kata.yaml).
+    var allowed: [String]
+
+    enum Outcome {
+        case clean
+        case refused([Refusal])
+        /// The symbol tools failed: nothing may run, and the learner is not to blame.
+        case unreadable(String)
+    }
+
+    func check(_ built: [LearnerBuild.Built], snapshot: PackageSnapshot) async -> Outcome {
+        let learner = built.filter { !$0.isReadOnly }
+        guard !learner.isEmpty else { return .clean }
+        let reader = SymbolReader(compiler: compiler, cacheFolder: folder.root.appendingPathComponent("symbols"))
+        let objects = learner.map { folder.object($0.name) }
+        let contents: [URL: ObjectContents]
+        switch await reader.read(objects) {
+        case .success(let value): contents = value
+        case .failure(let failure):
+            return .unreadable("dikata could not read your compiled code with \(failure.tool): \(failure.output)")
+        }
+        let symbolPolicy = SymbolPolicy(packageModules: Set(built.map(\.name)), allowed: allowed)
+        let sourcePolicy = SourcePolicy(allowed: allowed)
+        var refusals: [Refusal] = []
+        for target in learner {
+            let uses = target.files.flatMap { sourceUses(in: $0, snapshot: snapshot) }
+            refusals += sourcePolicy.refusals(target: target.name, isExecutable: target.isExecutable, uses: uses)
+            let object = contents[folder.object(target.name)] ?? ObjectContents(symbols: [], sections: [])
+            for refusal in symbolPolicy.refusals(target: target.name, isExecutable: target.isExecutable, contents: object)
+            where !(target.isExecutable && sourcePolicy.isEntryOnly(refusal, in: uses)) {
+                refusals.append(sourcePolicy.locate(refusal, in: uses))
+            }
+        }
+        // One refusal per place and reason: `FileManager` and `FileManager.default` are one use.
+        var seen: Set<String> = []
+        refusals = refusals.filter { refusal in
+            guard let location = refusal.location else { return true }
+            return seen.insert("\(location) \(refusal.reason.rawValue)").inserted
+        }
+        return refusals.isEmpty ? .clean : .refused(refusals)
+    }
+
+    /// Parsed uses of one file, cached by its content.
+    private func sourceUses(in path: String, snapshot: PackageSnapshot) -> [SourceUse] {
+        let text = snapshot.files[path] ?? ""
+        let cache = folder.root.appendingPathComponent("sources/\(ContentHash.of("uses-v2 " + path + "\n" + text)).json")
+        if let data = FileManager.default.contents(atPath: cache.path),
+            let cached = try? JSONDecoder().decode([SourceUse].self, from: data)
+        {
+            return cached
+        }
+        let found = SourceScanner.uses(in: text, file: path)
+        if let data = try? JSONEncoder().encode(found) {
+            try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? data.write(to: cache, options: .atomic)
+        }
+        return found
+    }
+}

@@ -1,0 +1,90 @@
+import DIKataCore
+import SwiftParser
+import SwiftSyntax
+
+/// Finds what learner source names (attributes, references, types, declarations) with the
+/// real Swift parser, so raw strings, nested comments and string contents cannot hide code
+/// or pass for it.
+enum SourceScanner {
+    static func uses(in text: String, file: String) -> [SourceUse] {
+        let tree = Parser.parse(source: text)
+        let isMain = file == "main.swift" || file.hasSuffix("/main.swift")
+        let collector = UseCollector(
+            file: file, isMain: isMain, converter: SourceLocationConverter(fileName: file, tree: tree))
+        collector.walk(tree)
+        return collector.uses
+    }
+}
+
+private final class UseCollector: SyntaxVisitor {
+    let file: String
+    let isMain: Bool
+    let converter: SourceLocationConverter
+    var uses: [SourceUse] = []
+
+    init(file: String, isMain: Bool, converter: SourceLocationConverter) {
+        self.file = file
+        self.isMain = isMain
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func add(_ node: some SyntaxProtocol, _ kind: SourceUse.Kind, _ name: String, base: String? = nil) {
+        let line = node.startLocation(converter: converter).line
+        uses.append(
+            SourceUse(file: file, line: line, kind: kind, name: name, base: base, entryOnly: isMain && !insideDeclaration(node)))
+    }
+
+    /// Inside a function, accessor, type, extension or type alias: code others can call or name.
+    private func insideDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                || syntax.is(DeinitializerDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self)
+                || syntax.is(SubscriptDeclSyntax.self) || syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self)
+                || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self)
+                || syntax.is(ProtocolDeclSyntax.self) || syntax.is(TypeAliasDeclSyntax.self) || syntax.is(MacroDeclSyntax.self)
+            {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        add(node, .attribute, node.attributeName.trimmedDescription)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            add(node, .member, node.baseName.text, base: member.base?.trimmedDescription)
+        } else {
+            add(node, .reference, node.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        add(node, .type, node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        add(node, .type, node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if let detail = node.detail {
+            add(node, .modifier, node.name.text + "(" + detail.detail.text + ")")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node, .declaration, node.name.text)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,112 @@
+import DIKataCore
+import Foundation
+
+/// Reads the symbol tables and section names of compiled learner objects with the
+/// toolchain's `llvm-objdump`, and demangles Swift names with `swift-demangle`. Results are
+/// cached by object content, so a grade reads only the objects that changed.
+struct SymbolReader {
+    var compiler: SwiftCompiler
+    var cacheFolder: URL
+
+    /// Contents for each object, keyed by the object's path.
+    func read(_ objects: [URL]) async -> Result<[URL: ObjectContents], ToolFailure> {
+        var contents: [URL: ObjectContents] = [:]
+        var pending: [(URL, URL)] = []  // object, cache file
+        for object in objects {
+            var hash = ContentHash()
+            hash.add("symbols-v1")
+            hash.add(file: object)
+            let cached = cacheFolder.appendingPathComponent(hash.hex + ".json")
+            if let data = FileManager.default.contents(atPath: cached.path),
+                let value = try? JSONDecoder().decode(ObjectContents.self, from: data)
+            {
+                contents[object] = value
+            } else {
+                pending.append((object, cached))
+            }
+        }
+        guard !pending.isEmpty else { return .success(contents) }
+        let dump = await compiler.objdump(pending.map(\.0.path))
+        guard dump.termination.succeeded else {
+            return .failure(ToolFailure(tool: "llvm-objdump", output: GradingSession.firstLines(dump.combinedOutput, 3)))
+        }
+        var parsed = Self.parse(dump.stdout.text)
+        let swiftNames = Set(parsed.values.flatMap { $0.symbols.filter { $0.isSwift && (!$0.isDefined || $0.isExported) }.map(\.name) })
+            .sorted()
+        var demangled: [String: String] = [:]
+        if !swiftNames.isEmpty {
+            let result = await compiler.demangle(swiftNames)
+            let lines = result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard result.termination.succeeded, lines.count >= swiftNames.count else {
+                return .failure(ToolFailure(tool: "swift-demangle", output: GradingSession.firstLines(result.combinedOutput, 3)))
+            }
+            for (name, text) in zip(swiftNames, lines) { demangled[name] = text }
+        }
+        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        for (object, cache) in pending {
+            var value = parsed[object.path] ?? ObjectContents(symbols: [], sections: [])
+            for index in value.symbols.indices where value.symbols[index].isSwift {
+                value.symbols[index].demangled = demangled[value.symbols[index].name]
+            }
+            parsed[object.path] = value
+            contents[object] = value
+            if let data = try? JSONEncoder().encode(value) { try? data.write(to: cache, options: .atomic) }
+        }
+        return .success(contents)
+    }
+
+    struct ToolFailure: Error {
+        var tool: String
+        var output: String
+    }
+
+    /// Parses `llvm-objdump -h -t` output for one or more objects, keyed by object path.
+    ///
+    /// Symbol lines look like `VALUE FLAGS SECTION\tSIZE [.hidden] NAME`, undefined ones have
+    /// the section `*UND*`; flags are columns: `l`/`g` (local/global), `w` (weak), …
+    static func parse(_ text: String) -> [String: ObjectContents] {
+        var result: [String: ObjectContents] = [:]
+        var current: String?
+        var inSymbols = false
+        var inSections = false
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if let range = line.range(of: ":\tfile format ") ?? line.range(of: ":     file format ") {
+                current = String(line[..<range.lowerBound])
+                result[current!] = ObjectContents(symbols: [], sections: [])
+                inSymbols = false
+                inSections = false
+                continue
+            }
+            guard let file = current else { continue }
+            if line.hasPrefix("Sections:") { inSections = true; inSymbols = false; continue }
+            if line.hasPrefix("SYMBOL TABLE:") { inSymbols = true; inSections = false; continue }
+            if inSections {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                if fields.count >= 2, Int(fields[0]) != nil { result[file]?.sections.append(String(fields[1])) }
+                continue
+            }
+            guard inSymbols, let tab = line.firstIndex(of: "\t") else { continue }
+            let left = line[..<tab]
+            guard left.count > 25 else { continue }
+            let flags = left.dropFirst(17).prefix(7)
+            let section = String(left.dropFirst(25)).trimmingCharacters(in: .whitespaces)
+            var right = line[line.index(after: tab)...].drop { $0 != " " }.dropFirst()
+            var hidden = false
+            for visibility in [".hidden ", ".internal ", ".protected "] where right.hasPrefix(visibility) {
+                hidden = visibility != ".protected "
+                right = right.dropFirst(visibility.count)
+            }
+            let name = String(right)
+            guard !name.isEmpty, !flags.contains("f"), !flags.contains("d") else { continue }
+            if section == "*UND*" {
+                result[file]?.symbols.append(ObjectSymbol(name: name, isDefined: false))
+            } else {
+                let binding = flags.prefix(2)
+                let exported = (binding.contains("g") || binding.contains("w")) && !hidden
+                result[file]?.symbols.append(ObjectSymbol(name: name, isDefined: true, isExported: exported, section: section))
+            }
+        }
+        return result
+    }
+}
