@@ -28,6 +28,12 @@ public struct Grader: Sendable {
         _ kata: Kata, package: URL, progress: @escaping @Sendable (GradingStage) -> Void = { _ in }
     ) async throws(GradingError) -> Verdict {
         let started = now()
+        // Bad input, not a failed check: exit code 2 like any other usage problem.
+        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
+            throw .configuration(
+                "There is no Package.swift in \(package.path). Is this the kata's folder? Grade the folder that holds the kata's Package.swift, or reset the kata in the tutorial to get its starter back (your files are backed up first)."
+            )
+        }
         let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
         do {
             try folder.prepare()

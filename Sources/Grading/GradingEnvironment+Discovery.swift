@@ -33,7 +33,19 @@ extension GradingEnvironment {
             )
         }
         let tool = await sandboxTool(environment: environment, locator: locator, path: path, runner: runner)
-        let sandbox = Sandbox(tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot)
+        // The toolchain (compiler, runtime libraries, SDK modules) is visible read-only wherever
+        // it is installed; the rest of the folders it sits in is not.
+        var systemPaths = Sandbox.defaultSystemPaths
+        for binary in [swiftc, URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path] {
+            let root = URL(fileURLWithPath: binary).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().path
+            if !systemPaths.contains(where: { root == $0 || root.hasPrefix($0 + "/") }) && root != "/" {
+                systemPaths.append(root)
+            }
+        }
+        let sandbox = Sandbox(
+            tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot,
+            systemPaths: systemPaths)
         return GradingEnvironment(
             swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot, sandbox: sandbox, parallelism: parallelism,
             searchPath: path, userHome: environment["HOME"])

@@ -111,10 +111,12 @@ struct CheckRunner {
         binary: URL, arguments: [String], timeout: Double, shouldStop: (@Sendable () -> Bool)?, purpose: String
     ) async -> ProcessResult {
         let runDirectory = buildDirectory.appendingPathComponent("run", isDirectory: true)
+        // The process sees the system, the toolchain's runtime, the check binary and the run
+        // folder (the event stream) — not the build folder, the hidden sources or any home.
         let line = environment.sandbox.wrap(
             [binary.path, "--no-parallel"] + arguments, writable: [runDirectory.path],
-            readOnly: [buildDirectory.path], hidden: hiddenPaths, workingDirectory: runDirectory.path,
-            limits: sandboxLimits)
+            readOnly: [binary.path], hidden: hiddenPaths,
+            workingDirectory: runDirectory.path, limits: sandboxLimits)
         return await runner.run(
             ProcessRequest(
                 executable: line[0], arguments: Array(line.dropFirst()),
@@ -156,6 +158,9 @@ struct CheckRunner {
         var message: String
         switch result.termination {
         case .signalled(let signal): message = "The check crashed (\(signalName(signal)))."
+        case .exited(let code) where code > 128 && code < 128 + 32:
+            // The sandbox reports a child killed by signal N as exit status 128 + N.
+            message = "The check crashed (\(signalName(code - 128)))."
         case .exited(let code): message = "The check runner stopped unexpectedly (exit code \(code))."
         case .failedToStart(let reason): message = "The check runner could not start: \(reason)"
         default: message = "The check runner stopped unexpectedly."

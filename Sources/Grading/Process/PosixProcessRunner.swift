@@ -84,7 +84,8 @@ public struct PosixProcessRunner: ProcessRunning {
         // posix_spawn_file_actions_addchdir_np is not visible to Swift on every libc: let sh change directory.
         var command = [request.executable] + request.arguments
         if let directory = request.workingDirectory {
-            command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + command
+            // `cd` sets OLDPWD to dikata's own folder: unset it so it never reaches the child.
+            command = ["/bin/sh", "-c", "cd \"$0\" && unset OLDPWD && exec \"$@\"", directory] + command
         }
         let argv = command.map { strdup($0) } + [nil]
         let envp = request.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

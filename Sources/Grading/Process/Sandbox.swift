@@ -32,13 +32,30 @@ public struct Sandbox: Sendable {
     public var prlimit: String?
     public var shell: String
     public var runningAsRoot: Bool
+    /// What a sandboxed process sees of the machine besides what each run binds: the system's
+    /// programs and libraries and the Swift toolchain, read-only. Never `/` itself, so the
+    /// user's home, dikata's caches and other learners' files are not there at all.
+    public var systemPaths: [String]
+    /// The size of the fresh `/tmp` each sandboxed process gets.
+    public var temporaryBytes: Int
 
-    public init(tool: Tool, prlimit: String?, shell: String = "/bin/sh", runningAsRoot: Bool) {
+    public init(
+        tool: Tool, prlimit: String?, shell: String = "/bin/sh", runningAsRoot: Bool,
+        systemPaths: [String] = Sandbox.defaultSystemPaths, temporaryBytes: Int = 64 << 20
+    ) {
         self.tool = tool
         self.prlimit = prlimit
         self.shell = shell
         self.runningAsRoot = runningAsRoot
+        self.systemPaths = systemPaths
+        self.temporaryBytes = temporaryBytes
     }
+
+    /// System folders and files a compiler or a test binary may need (bound when they exist).
+    public static let defaultSystemPaths = [
+        "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc/ld.so.cache", "/etc/ld.so.conf",
+        "/etc/ld.so.conf.d", "/etc/alternatives", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
+    ]
 
     public var isolation: Verdict.Isolation {
         if case .bubblewrap = tool { return .bubblewrap }
@@ -59,20 +76,22 @@ public struct Sandbox: Sendable {
         return notes
     }
 
-    /// The command line that runs `command` contained: writes only in `writable`, the
-    /// paths in `hidden` replaced by empty folders (and `/tmp` by a fresh one, with `readOnly`
-    /// and `writable` paths mounted back on top), no network, and `limits`.
+    /// The command line that runs `command` contained: it sees only `systemPaths`, `readOnly`
+    /// and `writable` (writes only in `writable` and a fresh, size-capped `/tmp`), the paths in
+    /// `hidden` replaced by empty folders, no network, no other processes, and `limits`.
     public func wrap(
         _ command: [String], writable: [String], readOnly: [String] = [], hidden: [String],
         workingDirectory: String?, limits: ResourceLimits?
     ) -> [String] {
         var line = command
         if case .bubblewrap(let bwrap) = tool {
-            var arguments = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+            var arguments = [bwrap]
+            for path in systemPaths { arguments += ["--ro-bind-try", path, path] }
+            arguments += ["--dev", "/dev", "--proc", "/proc", "--size", "\(temporaryBytes)", "--tmpfs", "/tmp"]
             for path in hidden { arguments += ["--tmpfs", path] }
             for path in readOnly { arguments += ["--ro-bind", path, path] }
             for path in writable { arguments += ["--bind", path, path] }
-            arguments += ["--unshare-all", "--die-with-parent", "--new-session"]
+            arguments += ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
             if let workingDirectory { arguments += ["--chdir", workingDirectory] }
             line = arguments + ["--"] + command
         }
