@@ -71,6 +71,8 @@ struct GradingSession {
             return
         }
         let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
+        let safety = CodeSafety(compiler: compiler, folder: folder, allowed: kata.manifest.allowedAPIs)
+        async let parsed = safety.parseSources(snapshot, readOnly: readOnly)
         let build = await LearnerBuild(
             folder: folder, compiler: compiler, locator: locator, readOnly: readOnly, progress: progress
         ).build(order, snapshot: snapshot)
@@ -89,8 +91,8 @@ struct GradingSession {
 
         // Nothing of the learner's runs before this says it is safe to; it reads what the
         // compiler produced, alongside the hidden checks' compile.
-        let safety = CodeSafety(compiler: compiler, folder: folder, allowed: kata.manifest.allowedAPIs)
-        async let verdictOnCode = safety.check(build.built, snapshot: snapshot)
+        let uses = await parsed
+        async let verdictOnCode = safety.check(build.built, snapshot: snapshot, parsed: uses)
 
         progress(.buildingChecks)
         let hidden = HiddenBuild(session: self, locator: locator)

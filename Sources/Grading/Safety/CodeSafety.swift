@@ -17,10 +17,25 @@ struct CodeSafety {
         case unreadable(String)
     }
 
-    func check(_ built: [LearnerBuild.Built], snapshot: PackageSnapshot) async -> Outcome {
+    /// Parses the learner's source files (all but read-only targets'): started before the
+    /// compiler runs, so a grade does not wait for it.
+    func parseSources(_ snapshot: PackageSnapshot, readOnly: Set<String>) async -> [String: [SourceUse]] {
+        let paths = snapshot.files.keys.filter { path in
+            path.hasSuffix(".swift") && path != "Package.swift" && !readOnly.contains { path.hasPrefix("Sources/\($0)/") }
+        }
+        var result: [String: [SourceUse]] = [:]
+        for path in paths { result[path] = sourceUses(in: path, snapshot: snapshot) }
+        return result
+    }
+
+    func check(
+        _ built: [LearnerBuild.Built], snapshot: PackageSnapshot, parsed: [String: [SourceUse]]
+    ) async -> Outcome {
         let learner = built.filter { !$0.isReadOnly }
         guard !learner.isEmpty else { return .clean }
-        let reader = SymbolReader(compiler: compiler, cacheFolder: folder.root.appendingPathComponent("symbols"))
+        let reader = SymbolReader(
+            compiler: compiler, cacheFolder: folder.root.appendingPathComponent("symbols"),
+            demangledCache: compiler.environment.cacheRoot.appendingPathComponent("demangled.json"))
         let objects = learner.map { folder.object($0.name) }
         let contents: [URL: ObjectContents]
         switch await reader.read(objects) {
@@ -32,7 +47,7 @@ struct CodeSafety {
         let sourcePolicy = SourcePolicy(allowed: allowed)
         var refusals: [Refusal] = []
         for target in learner {
-            let uses = target.files.flatMap { sourceUses(in: $0, snapshot: snapshot) }
+            let uses = target.files.flatMap { parsed[$0] ?? sourceUses(in: $0, snapshot: snapshot) }
             refusals += sourcePolicy.refusals(target: target.name, isExecutable: target.isExecutable, uses: uses)
             let object = contents[folder.object(target.name)] ?? ObjectContents(symbols: [], sections: [])
             for refusal in symbolPolicy.refusals(target: target.name, isExecutable: target.isExecutable, contents: object)

@@ -7,6 +7,8 @@ import Foundation
 struct SymbolReader {
     var compiler: SwiftCompiler
     var cacheFolder: URL
+    /// Symbol name → demangled text, shared by every grade (names repeat across edits and katas).
+    var demangledCache: URL
 
     /// Contents for each object, keyed by the object's path.
     func read(_ objects: [URL]) async -> Result<[URL: ObjectContents], ToolFailure> {
@@ -33,14 +35,18 @@ struct SymbolReader {
         var parsed = Self.parse(dump.stdout.text)
         let swiftNames = Set(parsed.values.flatMap { $0.symbols.filter { $0.isSwift && (!$0.isDefined || $0.isExported) }.map(\.name) })
             .sorted()
-        var demangled: [String: String] = [:]
-        if !swiftNames.isEmpty {
-            let result = await compiler.demangle(swiftNames)
+        var demangled = FileManager.default.contents(atPath: demangledCache.path)
+            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        let unknown = swiftNames.filter { demangled[$0] == nil }
+        if !unknown.isEmpty {
+            let result = await compiler.demangle(unknown)
             let lines = result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            guard result.termination.succeeded, lines.count >= swiftNames.count else {
+            guard result.termination.succeeded, lines.count >= unknown.count else {
                 return .failure(ToolFailure(tool: "swift-demangle", output: GradingSession.firstLines(result.combinedOutput, 3)))
             }
-            for (name, text) in zip(swiftNames, lines) { demangled[name] = text }
+            for (name, text) in zip(unknown, lines) { demangled[name] = text }
+            if demangled.count > 200_000 { demangled = Dictionary(uniqueKeysWithValues: zip(unknown, lines)) }
+            if let data = try? JSONEncoder().encode(demangled) { try? data.write(to: demangledCache, options: .atomic) }
         }
         try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         for (object, cache) in pending {
