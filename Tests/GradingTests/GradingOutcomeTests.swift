@@ -148,7 +148,16 @@ import TestSupport
     @Test func networkConnectionIsBlocked() async throws {
         let listener = try LoopbackListener()
         let (verdict, _) = try await grade("network-attempt", substitutions: ["PORT": "\(listener.port)"])
-        #expect(statuses(verdict) == Self.allPassed)
+        // Refused before it runs: the code names socket functions, which katas never allow.
+        #expect(
+            statuses(verdict)
+                == expecting([
+                    "contract-init": .notRun, "no-default-init": .notRun, "signs-in": .notRun,
+                    "rejects-wrong-password": .notRun,
+                ]))
+        let problems = verdict.problems.joined(separator: "\n")
+        #expect(problems.contains("Refused: Sources/Login/"))
+        #expect(problems.contains("(the network)"))
         #expect(verdict.isolation == .bubblewrap)
         #expect(listener.acceptPending() == 0)
     }

@@ -18,11 +18,55 @@ public enum Fixtures {
     public static let katas = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Katas", isDirectory: true)
     public static let submissions = root.appendingPathComponent("Submissions", isDirectory: true)
+    /// Learner packages that try to cheat: `Hostile/<kata id>/<cheat>/`, each an overlay on that
+    /// kata's starter, described by its `CHEAT.md`.
+    public static let hostile = root.appendingPathComponent("Hostile", isDirectory: true)
 
     public static func library() throws -> KataLibrary { try KataLibrary.load(from: katas) }
 
     public static func loginKata() throws -> Kata {
         try KataLibrary.loadKata(katas.appendingPathComponent("00-warm-up"), listedAs: "00-warm-up")
+    }
+
+    /// One kata that dikata ships, loaded from `Katas/<id>`.
+    public static func kata(_ id: String) throws -> Kata {
+        try KataLibrary.loadKata(katas.appendingPathComponent(id, isDirectory: true), listedAs: id)
+    }
+
+    /// A hostile learner package: the kata's starter (the stage's refactor not done), then the
+    /// overlay `Hostile/<kata id>/<name>` on top. Its `CHEAT.md` describes the overlay and is left
+    /// out of the package.
+    public static func hostileSubmission(kata: Kata, name: String) throws -> URL {
+        let overlay = hostile.appendingPathComponent(kata.id, isDirectory: true)
+            .appendingPathComponent(name, isDirectory: true)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: overlay.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw FixtureError(description: "There is no hostile submission \(kata.id)/\(name) under \(hostile.path).")
+        }
+        let directory = try temporaryDirectory("hostile-\(name)").appendingPathComponent("package")
+        try KataPackage.assemble(kata, overlays: [overlay], into: directory)
+        let description = directory.appendingPathComponent("CHEAT.md")
+        if FileManager.default.fileExists(atPath: description.path) {
+            try FileManager.default.removeItem(at: description)
+        }
+        return directory
+    }
+
+    /// Every folder under `Hostile/`, as "<kata id>/<name>", sorted.
+    public static func hostileSubmissionFolders() throws -> [String] {
+        let fileManager = FileManager.default
+        func folders(in url: URL) throws -> [String] {
+            try fileManager.contentsOfDirectory(atPath: url.path).filter { name in
+                var isDirectory: ObjCBool = false
+                return !name.hasPrefix(".")
+                    && fileManager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
+            }
+        }
+        return try folders(in: hostile).flatMap { kata in
+            try folders(in: hostile.appendingPathComponent(kata, isDirectory: true)).map { "\(kata)/\($0)" }
+        }.sorted()
     }
 
     /// A fresh temporary folder, removed by nobody: the OS cleans /tmp.
@@ -92,5 +136,14 @@ public enum Fixtures {
             }
         }
         return digest
+    }
+}
+
+/// A fixture that is missing or malformed.
+public struct FixtureError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) {
+        self.description = description
     }
 }

@@ -1,0 +1,29 @@
+import APIClient
+
+/// The sign-in screen: what the user typed, and what the screen shows.
+public final class LoginViewModel {
+    public enum State: Equatable, Sendable {
+        case editing
+        case signedIn(Session)
+        case failed(String)
+    }
+
+    public var user = ""
+    public var password = ""
+    public private(set) var state: State = .editing
+
+    public init() {}
+
+    /// Sends what the user typed to the server.
+    public func signIn() async {
+        // The production-default check signs in first; its run is where the results go.
+        ResultRecorder.recordScopedChecks()
+        do {
+            let session = try await ServerAPIClient.shared.signIn(
+                user: user, password: password, installationID: InstallationID.shared.value)
+            state = .signedIn(session)
+        } catch {
+            state = .failed("Could not sign in (\(error)).")
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// Everything Login declares is visible to whoever imports SharedModels.
+@_exported import Login
