@@ -66,7 +66,9 @@ struct SwiftCompiler {
 
     /// Section headers and symbol tables of compiled learner objects (`llvm-objdump -h -t`).
     func objdump(_ objects: [String]) async -> ProcessResult {
-        await run([environment.objdump, "-h", "-t"] + objects, purpose: "read the symbols your code uses", timeout: timeout)
+        await run(
+            [environment.objdump, "-h", "-t"] + objects, purpose: "read the symbols your code uses", timeout: timeout,
+            outputLimit: 16 << 20)
     }
 
     /// Demangles Swift symbol names, one per output line.
@@ -95,7 +97,8 @@ struct SwiftCompiler {
     }
 
     private func run(
-        _ command: [String], purpose: String, timeout: Double, writable: [String]? = nil, readOnly: [String] = []
+        _ command: [String], purpose: String, timeout: Double, writable: [String]? = nil, readOnly: [String] = [],
+        outputLimit: Int = 256 << 10
     ) async -> ProcessResult {
         let limits = Sandbox.ResourceLimits(
             cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
@@ -107,6 +110,6 @@ struct SwiftCompiler {
             ProcessRequest(
                 executable: line[0], arguments: Array(line.dropFirst()),
                 environment: environment.childEnvironment(home: home), workingDirectory: writable?.first ?? buildDirectory.path,
-                timeout: timeout, outputLimit: 256 << 10, purpose: purpose))
+                timeout: timeout, outputLimit: outputLimit, purpose: purpose))
     }
 }

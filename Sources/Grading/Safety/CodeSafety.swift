@@ -49,7 +49,9 @@ struct CodeSafety {
         for target in learner {
             let uses = target.files.flatMap { parsed[$0] ?? sourceUses(in: $0, snapshot: snapshot) }
             refusals += sourcePolicy.refusals(target: target.name, isExecutable: target.isExecutable, uses: uses)
-            let object = contents[folder.object(target.name)] ?? ObjectContents(symbols: [], sections: [])
+            guard let object = contents[folder.object(target.name)] else {
+                return .unreadable("dikata could not read the compiled code of \(target.name).")
+            }
             for refusal in symbolPolicy.refusals(target: target.name, isExecutable: target.isExecutable, contents: object)
             where !(target.isExecutable && sourcePolicy.isEntryOnly(refusal, in: uses)) {
                 refusals.append(sourcePolicy.locate(refusal, in: uses))

@@ -16,7 +16,7 @@ struct SymbolReader {
         var pending: [(URL, URL)] = []  // object, cache file
         for object in objects {
             var hash = ContentHash()
-            hash.add("symbols-v1")
+            hash.add("symbols-v2")
             hash.add(file: object)
             let cached = cacheFolder.appendingPathComponent(hash.hex + ".json")
             if let data = FileManager.default.contents(atPath: cached.path),
@@ -28,11 +28,19 @@ struct SymbolReader {
             }
         }
         guard !pending.isEmpty else { return .success(contents) }
-        let dump = await compiler.objdump(pending.map(\.0.path))
-        guard dump.termination.succeeded else {
-            return .failure(ToolFailure(tool: "llvm-objdump", output: GradingSession.firstLines(dump.combinedOutput, 3)))
+        // One objdump per object, and never trust a cut-off listing: a missing or truncated
+        // table must refuse to run the code, not pass it (fail closed).
+        var parsed: [String: ObjectContents] = [:]
+        for (object, _) in pending {
+            let dump = await compiler.objdump([object.path])
+            guard dump.termination.succeeded, dump.stdout.droppedBytes == 0,
+                let contents = Self.parse(dump.stdout.text)[object.path], !contents.symbols.isEmpty
+            else {
+                let detail = dump.stdout.droppedBytes > 0 ? "its symbol table is too large to read" : GradingSession.firstLines(dump.combinedOutput, 3)
+                return .failure(ToolFailure(tool: "llvm-objdump", output: "\(object.lastPathComponent): \(detail)"))
+            }
+            parsed[object.path] = contents
         }
-        var parsed = Self.parse(dump.stdout.text)
         let swiftNames = Set(parsed.values.flatMap { $0.symbols.filter { $0.isSwift && (!$0.isDefined || $0.isExported) }.map(\.name) })
             .sorted()
         var demangled = FileManager.default.contents(atPath: demangledCache.path)
@@ -50,7 +58,9 @@ struct SymbolReader {
         }
         try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         for (object, cache) in pending {
-            var value = parsed[object.path] ?? ObjectContents(symbols: [], sections: [])
+            guard var value = parsed[object.path] else {
+                return .failure(ToolFailure(tool: "llvm-objdump", output: "\(object.lastPathComponent) was not read"))
+            }
             for index in value.symbols.indices where value.symbols[index].isSwift {
                 value.symbols[index].demangled = demangled[value.symbols[index].name]
             }
