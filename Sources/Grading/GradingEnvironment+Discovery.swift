@@ -48,7 +48,7 @@ extension GradingEnvironment {
             systemPaths: systemPaths)
         return GradingEnvironment(
             swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot, sandbox: sandbox, parallelism: parallelism,
-            searchPath: path, userHome: environment["HOME"])
+            searchPath: path)
     }
 
     /// bubblewrap when it is installed and can create namespaces here.

@@ -16,12 +16,10 @@ public struct GradingEnvironment: Sendable {
     public var parallelism: Int
     /// PATH for child processes.
     public var searchPath: String
-    /// The user's home folder, hidden from learner code while it runs (unless the toolchain lives there).
-    public var userHome: String?
 
     public init(
-        swiftc: String, swift: String, objdump: String, demangler: String, cacheRoot: URL, sandbox: Sandbox, parallelism: Int, searchPath: String,
-        userHome: String? = nil
+        swiftc: String, swift: String, objdump: String, demangler: String, cacheRoot: URL, sandbox: Sandbox,
+        parallelism: Int, searchPath: String
     ) {
         self.swiftc = swiftc
         self.swift = swift
@@ -31,7 +29,6 @@ public struct GradingEnvironment: Sendable {
         self.sandbox = sandbox
         self.parallelism = max(1, parallelism)
         self.searchPath = searchPath
-        self.userHome = userHome
     }
 
     public var moduleCache: URL { cacheRoot.appendingPathComponent("module-cache", isDirectory: true) }

@@ -125,7 +125,7 @@ struct GradingSession {
         }
         let checkRunner = CheckRunner(
             environment: environment, runner: runner, buildDirectory: folder.root,
-            hiddenPaths: [kata.directory.path] + hiddenHome(), limits: kata.manifest.limits)
+            hiddenPaths: [kata.directory.path], limits: kata.manifest.limits)
         let report = await checkRunner.run(binary: binary, locate: { locator.locate($0) })
         var log = TestEventLog()
         for (id, name) in report.names { log.recordTest(id: id, name: name) }
@@ -140,14 +140,6 @@ struct GradingSession {
             }
             evidence[check.id] = CheckEvidence(result.outcome, output: result.output, duration: result.duration)
         }
-    }
-
-    /// HOME is hidden from learner code unless the toolchain lives under it.
-    private func hiddenHome() -> [String] {
-        guard let home = environment.userHome, !home.isEmpty, home != "/",
-            !environment.swiftc.hasPrefix(home), !folder.root.path.hasPrefix(home)
-        else { return [] }
-        return [home]
     }
 
     // MARK: - Steps

@@ -30,13 +30,18 @@ struct SymbolReader {
         guard !pending.isEmpty else { return .success(contents) }
         // One objdump per object, and never trust a cut-off listing: a missing or truncated
         // table must refuse to run the code, not pass it (fail closed).
+        let compiler = self.compiler
+        let dumps = await concurrentMap(pending.map(\.0), limit: compiler.environment.parallelism) { object in
+            (object, await compiler.objdump([object.path]))
+        }
         var parsed: [String: ObjectContents] = [:]
-        for (object, _) in pending {
-            let dump = await compiler.objdump([object.path])
+        for (object, dump) in dumps {
             guard dump.termination.succeeded, dump.stdout.droppedBytes == 0,
                 let contents = Self.parse(dump.stdout.text)[object.path], !contents.symbols.isEmpty
             else {
-                let detail = dump.stdout.droppedBytes > 0 ? "its symbol table is too large to read" : GradingSession.firstLines(dump.combinedOutput, 3)
+                let detail =
+                    dump.stdout.droppedBytes > 0
+                    ? "its symbol table is too large to read" : GradingSession.firstLines(dump.combinedOutput, 3)
                 return .failure(ToolFailure(tool: "llvm-objdump", output: "\(object.lastPathComponent): \(detail)"))
             }
             parsed[object.path] = contents
