@@ -105,12 +105,16 @@ import Workshop
         let host = try await HostFixture.start()
         defer { host.stop() }
         let ada = try await host.participant("Ada")
-        var statuses: [Int] = []
-        for _ in 0..<60 {
-            statuses.append(try await host.raw("GET", "api/room", body: nil, token: ada.token).0)
+        // All at once: sent one after another, a loaded machine can be slower than the bucket
+        // refills (10 per second), and the flood would not be one.
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<60 {
+                group.addTask { try await host.raw("GET", "api/room", body: nil, token: ada.token).0 }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(statuses.contains(429))
-        #expect(statuses.prefix(25).allSatisfy { $0 == 200 }, "a burst of normal size is allowed")
+        #expect(statuses.filter { $0 == 200 }.count >= 25, "a burst of normal size is allowed")
         // Other participants are not affected.
         let bob = try await host.participant("Bob")
         #expect(try await host.raw("GET", "api/room", body: nil, token: bob.token).0 == 200)
