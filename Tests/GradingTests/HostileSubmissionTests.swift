@@ -65,7 +65,7 @@ enum HostileCorpus {
         HostileFixture(
             "01-singleton", "raw-pointer-scribble", class: 1,
             .refused(names: ["Unsafe"], file: "Sources/Items/FailureScrubber.swift")),
-        HostileFixture("01-singleton", "detect-check-from-tripwire-log", class: 6, .notPassed /* .doesNotCompile once Tripwire is @_spi (issue 10, class 6) */),
+        HostileFixture("01-singleton", "detect-check-from-tripwire-log", class: 6, .doesNotCompile),
         HostileFixture("01-singleton", "kata-support-replaced-by-path", class: 2, .supportIgnored),
         // Refused through the compiled `@Test` macro's symbols, which name no line of the source.
         HostileFixture("01-singleton", "testing-module-fake-test", class: 1, .refused(names: ["Testing"], file: nil)),
@@ -95,8 +95,12 @@ enum HostileCorpus {
         HostileFixture(
             "03-property-injection", "cdecl-interpose-write", class: 1,
             .refused(names: ["@_cdecl"], file: "Sources/Items/BufferedOutput.swift")),
+        HostileFixture(
+            "03-property-injection", "write-event-descriptor", class: 1,
+            .refused(names: ["fdopen"], file: "Sources/Login/EventChannel.swift")),
         HostileFixture("03-property-injection", "kata-support-replaced-by-sources", class: 2, .supportIgnored),
         HostileFixture("03-property-injection", "thread-bomb", class: 7, .notPassed),
+        HostileFixture("03-property-injection", "hide-from-tripwire", class: 6, .doesNotCompile),
 
         // 04-extensions: the request checks compile (and pass); the new-endpoint check cannot compile.
         HostileFixture(
@@ -119,10 +123,10 @@ enum HostileCorpus {
         HostileFixture(
             "05-dependency-inversion", "detect-grader-with-getenv", class: 5,
             .refused(names: ["getenv"], file: "Sources/App/Factories.swift")),
-        HostileFixture("05-dependency-inversion", "stand-in-transport-records-tripwire", class: 6, .notPassed /* .doesNotCompile once Tripwire is @_spi (issue 10, class 6) */),
+        HostileFixture("05-dependency-inversion", "stand-in-transport-records-tripwire", class: 6, .doesNotCompile),
 
         // 06-composition-root: overlays add a minimal AppComposer, so the composition checks compile.
-        HostileFixture("06-composition-root", "record-tripwire-from-stand-in", class: 6, .notPassed /* .doesNotCompile once Tripwire is @_spi (issue 10, class 6) */),
+        HostileFixture("06-composition-root", "record-tripwire-from-stand-in", class: 6, .doesNotCompile),
         HostileFixture(
             "06-composition-root", "exported-import-bridge-target", class: 3, .dependencyRule(module: "APIClient")),
         HostileFixture(

@@ -27,9 +27,13 @@ struct CheckRunner {
     }
 
     func run(binary: URL, locate: @escaping @Sendable (String) -> SourceLocation?) async -> Report {
-        let runDirectory = buildDirectory.appendingPathComponent("run", isDirectory: true)
-        try? FileManager.default.removeItem(at: runDirectory)
-        try? FileManager.default.createDirectory(at: runDirectory, withIntermediateDirectories: true)
+        // Without bubblewrap the checks need a real folder to start in; it goes when they are done.
+        let scratch = isolated ? nil : buildDirectory.appendingPathComponent("run", isDirectory: true)
+        if let scratch {
+            try? FileManager.default.removeItem(at: scratch)
+            try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let deadline = Date().addingTimeInterval(Double(limits.testSeconds))
         var results: [String: TestResult] = [:]
         var names: [String: String] = [:]
@@ -38,14 +42,15 @@ struct CheckRunner {
 
         runLoop: while Date() < deadline && runs < 64 {
             runs += 1
-            let stream = runDirectory.appendingPathComponent("events-\(runs).jsonl")
-            let monitor = StreamMonitor(path: stream.path, perTestSeconds: Double(limits.perTestSeconds))
-            var arguments = ["--event-stream-output-path", stream.path, "--event-stream-version", "6.3"]
+            let monitor = StreamMonitor(perTestSeconds: Double(limits.perTestSeconds))
+            // The event stream comes back over descriptor 3, a pipe only this process reads.
+            var arguments = ["--event-stream-output-path", "/dev/fd/3", "--event-stream-version", "6.3"]
             for id in skip { arguments += ["--skip", Self.skipPattern(for: id)] }
             let outputLimit = limits.outputKilobytes << 10
             let result = await execute(
                 binary: binary, arguments: arguments, timeout: max(1, deadline.timeIntervalSinceNow),
-                shouldStop: { monitor.overdue() }, purpose: "run the hidden checks")
+                scratch: scratch, shouldStop: { monitor.overdue() }, channel: { monitor.receive($0) },
+                purpose: "run the hidden checks")
             let log = monitor.finalLog()
             names.merge(log.names) { old, _ in old }
             let output = CapturedText.capped(
@@ -67,6 +72,8 @@ struct CheckRunner {
             let unfinished = log.unfinished.filter { results[$0] == nil }
             switch result.termination {
             case .exited(let code) where unfinished.isEmpty && (code == 0 || code == 1):
+                // Checks the stream never showed starting and ending (a run cut short between
+                // two of them) keep no result and are graded "not run", never passed.
                 break runLoop
             case .stopped, .timedOut:
                 let overall = result.termination == .timedOut
@@ -91,7 +98,7 @@ struct CheckRunner {
         for (id, result) in results where result.outcome.status == .failed || result.outcome.status == .crashed {
             let alone = await execute(
                 binary: binary, arguments: ["--filter", Self.skipPattern(for: id)], timeout: Double(limits.perTestSeconds),
-                shouldStop: nil, purpose: "run one hidden check alone")
+                scratch: scratch, shouldStop: nil, channel: nil, purpose: "run one hidden check alone")
             runs += 1
             switch alone.termination {
             case .exited, .signalled:
@@ -105,24 +112,26 @@ struct CheckRunner {
         return Report(results: results, names: names, runs: runs)
     }
 
-    /// Runs the check binary once in the sandbox (`--no-parallel` plus `arguments`), writing
-    /// only in the run folder, with the test limits and the output cap.
+    private var isolated: Bool { environment.sandbox.isolation == .bubblewrap }
+
+    /// Runs the check binary once in the sandbox (`--no-parallel` plus `arguments`) with the test
+    /// limits and the output cap. In bubblewrap it sees the system, the toolchain's runtime and
+    /// the check binary, read-only, and writes only in its own small `/tmp`: not the build
+    /// folder, the hidden sources, any home or any folder that outlives it. Without bubblewrap
+    /// it starts in `scratch`.
     private func execute(
-        binary: URL, arguments: [String], timeout: Double, shouldStop: (@Sendable () -> Bool)?, purpose: String
+        binary: URL, arguments: [String], timeout: Double, scratch: URL?, shouldStop: (@Sendable () -> Bool)?,
+        channel: (@Sendable ([UInt8]) -> Void)?, purpose: String
     ) async -> ProcessResult {
-        let runDirectory = buildDirectory.appendingPathComponent("run", isDirectory: true)
-        // The process sees the system, the toolchain's runtime, the check binary and the run
-        // folder (the event stream) — not the build folder, the hidden sources or any home.
-        let line = environment.sandbox.wrap(
-            [binary.path, "--no-parallel"] + arguments, writable: [runDirectory.path],
-            readOnly: [binary.path], hidden: hiddenPaths,
-            workingDirectory: runDirectory.path, limits: sandboxLimits)
-        return await runner.run(
+        let folder = scratch?.path ?? "/tmp"
+        return await environment.sandbox.run(
             ProcessRequest(
-                executable: line[0], arguments: Array(line.dropFirst()),
-                environment: environment.childEnvironment(home: runDirectory.path),
-                workingDirectory: runDirectory.path, timeout: timeout,
-                outputLimit: limits.outputKilobytes << 10, shouldStop: shouldStop, purpose: purpose))
+                executable: binary.path, arguments: ["--no-parallel"] + arguments,
+                environment: environment.childEnvironment(home: folder), workingDirectory: scratch?.path,
+                timeout: timeout, outputLimit: limits.outputKilobytes << 10, shouldStop: shouldStop, purpose: purpose,
+                channel: channel),
+            writable: scratch.map { [$0.path] } ?? [], readOnly: [binary.path], hidden: hiddenPaths,
+            workingDirectory: folder, limits: sandboxLimits, on: runner)
     }
 
     private var sandboxLimits: Sandbox.ResourceLimits {
@@ -186,27 +195,43 @@ struct CheckRunner {
 /// Follows the event stream while the checks run, so a hanging test can be stopped and named.
 final class StreamMonitor: Sendable {
     private struct State {
-        var offset: UInt64 = 0
-        var pending = ""
+        var pending: [UInt8] = []
+        var received = 0
         var log = TestEventLog()
         var currentTest: String?
         var currentSince = Date()
     }
 
-    private let path: String
+    /// The stream is kept up to this many bytes; a run that says more is cut off there, and the
+    /// checks it did not report have no result.
+    static let byteLimit = 32 << 20
+
     private let perTestSeconds: Double
-    // Written from the process runner's thread, read once the process has ended.
+    // Fed from the process runner's thread, read there and once the process has ended.
     private let state = Mutex(State())
 
-    init(path: String, perTestSeconds: Double) {
-        self.path = path
+    init(perTestSeconds: Double) {
         self.perTestSeconds = perTestSeconds
+    }
+
+    /// Takes the next bytes of the stream and reads every complete line in them.
+    func receive(_ bytes: [UInt8]) {
+        state.withLock { state in
+            let room = max(0, Self.byteLimit - state.received)
+            state.received += bytes.count
+            state.pending += bytes.prefix(room)
+            var start = state.pending.startIndex
+            while let newline = state.pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                state.log.ingest(line: Substring(decoding: state.pending[start..<newline], as: UTF8.self))
+                start = newline + 1
+            }
+            state.pending.removeSubrange(..<start)
+        }
     }
 
     /// True when one test has been running longer than allowed.
     func overdue() -> Bool {
         state.withLock { state in
-            readNewLines(into: &state)
             let running = state.log.unfinished.last
             if running != state.currentTest {
                 state.currentTest = running
@@ -218,22 +243,6 @@ final class StreamMonitor: Sendable {
     }
 
     func finalLog() -> TestEventLog {
-        state.withLock { state in
-            readNewLines(into: &state)
-            return state.log
-        }
-    }
-
-    private func readNewLines(into state: inout State) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        defer { try? handle.close() }
-        try? handle.seek(toOffset: state.offset)
-        guard let data = try? handle.readToEnd(), !data.isEmpty else { return }
-        state.offset += UInt64(data.count)
-        state.pending += String(decoding: data, as: UTF8.self)
-        while let newline = state.pending.firstIndex(of: "\n") {
-            state.log.ingest(line: state.pending[..<newline])
-            state.pending = String(state.pending[state.pending.index(after: newline)...])
-        }
+        state.withLock { $0.log }
     }
 }

@@ -103,13 +103,13 @@ struct SwiftCompiler {
         let limits = Sandbox.ResourceLimits(
             cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
             processes: nil)
-        let line = environment.sandbox.wrap(
-            command, writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
-            hidden: hiddenPaths, workingDirectory: writable?.first ?? buildDirectory.path, limits: limits)
-        return await runner.run(
+        let folder = writable?.first ?? buildDirectory.path
+        return await environment.sandbox.run(
             ProcessRequest(
-                executable: line[0], arguments: Array(line.dropFirst()),
-                environment: environment.childEnvironment(home: home), workingDirectory: writable?.first ?? buildDirectory.path,
-                timeout: timeout, outputLimit: outputLimit, purpose: purpose))
+                executable: command[0], arguments: Array(command.dropFirst()),
+                environment: environment.childEnvironment(home: home), workingDirectory: folder, timeout: timeout,
+                outputLimit: outputLimit, purpose: purpose),
+            writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
+            hidden: hiddenPaths, workingDirectory: folder, limits: limits, on: runner)
     }
 }

@@ -64,19 +64,29 @@ public struct PosixProcessRunner: ProcessRunning {
 
     static func runBlocking(_ request: ProcessRequest) -> ProcessResult {
         let started = Date()
-        var outPipe: [Int32] = [-1, -1]
-        var errPipe: [Int32] = [-1, -1]
-        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+        guard let output = makePipe(), let errors = makePipe() else {
             return failure("could not create pipes: \(String(cString: strerror(errno)))", started)
+        }
+        var channel: (read: Int32, write: Int32)?
+        if request.channel != nil {
+            guard let made = makePipe() else {
+                [output.read, output.write, errors.read, errors.write].forEach { _ = close($0) }
+                return failure("could not create pipes: \(String(cString: strerror(errno)))", started)
+            }
+            channel = made
         }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        // Every pipe end is above 9 and closes on exec; dup2 gives the child its copies without that flag.
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        if let channel { posix_spawn_file_actions_adddup2(&actions, channel.write, 3) }
+        for fd in openDescriptors() where fd > (channel == nil ? 2 : 3) {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
 
         var attributes = Self.spawnAttributes(ownProcessGroup: true)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -95,48 +105,50 @@ public struct PosixProcessRunner: ProcessRunning {
         }
         var pid: pid_t = 0
         let spawnError = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
-        close(outPipe[1])
-        close(errPipe[1])
+        close(output.write)
+        close(errors.write)
+        if let channel { close(channel.write) }
+        var streams: [Int32: OutputStream] = [output.read: .stdout, errors.read: .stderr]
+        if let channel { streams[channel.read] = .channel }
         guard spawnError == 0 else {
-            close(outPipe[0])
-            close(errPipe[0])
+            streams.keys.forEach { _ = close($0) }
             return failure(
                 "could not start \(request.executable) to \(request.purpose): \(String(cString: strerror(spawnError)))",
                 started)
         }
 
-        var stdout = CappedBuffer(limit: request.outputLimit)
-        var stderr = CappedBuffer(limit: request.outputLimit)
-        var open: [Int32] = [outPipe[0], errPipe[0]]
+        var sinks = Sinks(
+            stdout: CappedBuffer(limit: request.outputLimit), stderr: CappedBuffer(limit: request.outputLimit),
+            channel: request.channel)
         var status: Int32 = 0
         var exited = false
         var forced: Termination?
         let deadline = started.addingTimeInterval(request.timeout)
 
         while true {
-            if !open.isEmpty {
-                var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if !streams.isEmpty {
+                var fds = streams.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
                 _ = poll(&fds, nfds_t(fds.count), 50)
                 for entry in fds where entry.revents != 0 {
-                    let more = entry.fd == outPipe[0] ? drain(entry.fd, into: &stdout) : drain(entry.fd, into: &stderr)
-                    if !more {
+                    guard let stream = streams[entry.fd] else { continue }
+                    if !drain(entry.fd, into: stream, of: &sinks) {
                         close(entry.fd)
-                        open.removeAll { $0 == entry.fd }
+                        streams[entry.fd] = nil
                     }
                 }
             } else {
                 usleep(10_000)
             }
             if !exited, waitpid(pid, &status, WNOHANG) == pid { exited = true }
-            if exited && open.isEmpty { break }
+            if exited && streams.isEmpty { break }
             if exited {
                 // The child is gone but something it started still holds the pipes.
                 kill(-pid, SIGKILL)
-                for fd in open {
-                    if fd == outPipe[0] { drainAvailable(fd, into: &stdout) } else { drainAvailable(fd, into: &stderr) }
+                for (fd, stream) in streams {
+                    drainAvailable(fd, into: stream, of: &sinks)
                     close(fd)
                 }
-                open.removeAll()
+                streams.removeAll()
                 break
             }
             if Date() > deadline {
@@ -148,8 +160,11 @@ public struct PosixProcessRunner: ProcessRunning {
                 kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                for fd in open { close(fd) }
-                open.removeAll()
+                for (fd, stream) in streams {
+                    drainAvailable(fd, into: stream, of: &sinks)
+                    close(fd)
+                }
+                streams.removeAll()
                 exited = true
                 break
             }
@@ -166,16 +181,56 @@ public struct PosixProcessRunner: ProcessRunning {
             termination = .signalled(status & 0x7f)
         }
         return ProcessResult(
-            termination: termination, stdout: stdout.captured, stderr: stderr.captured,
+            termination: termination, stdout: sinks.stdout.captured, stderr: sinks.stderr.captured,
             duration: Date().timeIntervalSince(started))
     }
 
+    private enum OutputStream { case stdout, stderr, channel }
+
+    /// Where each stream's bytes go.
+    private struct Sinks {
+        var stdout: CappedBuffer
+        var stderr: CappedBuffer
+        var channel: (@Sendable ([UInt8]) -> Void)?
+
+        mutating func take(_ bytes: ArraySlice<UInt8>, from stream: OutputStream) {
+            switch stream {
+            case .stdout: stdout.append(bytes)
+            case .stderr: stderr.append(bytes)
+            case .channel: channel?(Array(bytes))
+            }
+        }
+    }
+
+    /// A pipe whose ends are numbered 10 or above and close on exec, so that neither collides
+    /// with the descriptors the child is given (0–3) nor leaks into other children.
+    private static func makePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        defer { ends.forEach { _ = close($0) } }
+        let read = fcntl(ends[0], F_DUPFD_CLOEXEC, 10)
+        let write = fcntl(ends[1], F_DUPFD_CLOEXEC, 10)
+        guard read >= 0, write >= 0 else {
+            [read, write].filter { $0 >= 0 }.forEach { _ = close($0) }
+            return nil
+        }
+        return (read, write)
+    }
+
+    /// The descriptors this process has open, so the child can close all but its own 0–3: what
+    /// dikata's parent or a library left open without close-on-exec never reaches learner code.
+    /// (A descriptor closed meanwhile is skipped by posix_spawn.)
+    private static func openDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { Int32($0) }
+    }
+
     /// Reads what is available; false at end of file.
-    private static func drain(_ fd: Int32, into buffer: inout CappedBuffer) -> Bool {
+    private static func drain(_ fd: Int32, into stream: OutputStream, of sinks: inout Sinks) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = read(fd, &chunk, chunk.count)
         if count > 0 {
-            buffer.append(chunk[0..<count])
+            sinks.take(chunk[0..<count], from: stream)
             return true
         }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
@@ -183,9 +238,9 @@ public struct PosixProcessRunner: ProcessRunning {
     }
 
     /// Reads whatever is already buffered without waiting for more.
-    private static func drainAvailable(_ fd: Int32, into buffer: inout CappedBuffer) {
+    private static func drainAvailable(_ fd: Int32, into stream: OutputStream, of sinks: inout Sinks) {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0, drain(fd, into: &buffer) {}
+        while poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0, drain(fd, into: stream, of: &sinks) {}
     }
 
     private static func failure(_ message: String, _ started: Date) -> ProcessResult {

@@ -14,11 +14,16 @@ public struct ProcessRequest: Sendable {
     public var shouldStop: (@Sendable () -> Bool)?
     /// What the process is for, in words ("compile Login").
     public var purpose: String
+    /// When set, the child finds the write end of a pipe open as file descriptor 3, and what it
+    /// writes there is handed to this closure as it arrives, in order. The check runner's event
+    /// stream travels this way (`/dev/fd/3`): no file to forge, and learner code, which may not
+    /// use file or descriptor APIs, cannot name it.
+    public var channel: (@Sendable ([UInt8]) -> Void)?
 
     public init(
         executable: String, arguments: [String], environment: [String: String],
         workingDirectory: String? = nil, timeout: Double, outputLimit: Int = 1 << 20,
-        shouldStop: (@Sendable () -> Bool)? = nil, purpose: String
+        shouldStop: (@Sendable () -> Bool)? = nil, purpose: String, channel: (@Sendable ([UInt8]) -> Void)? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -28,6 +33,7 @@ public struct ProcessRequest: Sendable {
         self.outputLimit = outputLimit
         self.shouldStop = shouldStop
         self.purpose = purpose
+        self.channel = channel
     }
 }
 

@@ -15,7 +15,9 @@ public struct Sandbox: Sendable {
         public var memoryBytes: Int?
         public var fileSizeBytes: Int
         public var openFiles: Int
-        /// Processes and threads; only enforced when not running as root.
+        /// Processes and threads: `RLIMIT_NPROC` for an ordinary user (which counts all of
+        /// that user's threads, so runs that start many processes, like the compiler, pass
+        /// nil); for root, the size of the run's `pids` cgroup (1024 when nil).
         public var processes: Int?
 
         public init(cpuSeconds: Int, memoryBytes: Int?, fileSizeBytes: Int, openFiles: Int, processes: Int?) {
@@ -38,10 +40,13 @@ public struct Sandbox: Sendable {
     public var systemPaths: [String]
     /// The size of the fresh `/tmp` each sandboxed process gets.
     public var temporaryBytes: Int
+    /// Per-run `pids` cgroups, used when running as root (nil when none can be made here).
+    public var processCaps: ProcessCaps?
 
     public init(
         tool: Tool, prlimit: String?, shell: String = "/bin/sh", runningAsRoot: Bool,
-        systemPaths: [String] = Sandbox.defaultSystemPaths, temporaryBytes: Int = 64 << 20
+        systemPaths: [String] = Sandbox.defaultSystemPaths, temporaryBytes: Int = 64 << 20,
+        processCaps: ProcessCaps? = nil
     ) {
         self.tool = tool
         self.prlimit = prlimit
@@ -49,6 +54,7 @@ public struct Sandbox: Sendable {
         self.runningAsRoot = runningAsRoot
         self.systemPaths = systemPaths
         self.temporaryBytes = temporaryBytes
+        self.processCaps = processCaps
     }
 
     /// System folders and files a compiler or a test binary may need (bound when they exist).
@@ -70,18 +76,32 @@ public struct Sandbox: Sendable {
                 "Learner code ran with resource limits only (\(reason)): no network or file-system isolation. Install bubblewrap (`apt-get install bubblewrap`) for both."
             )
         }
-        if runningAsRoot {
-            notes.append("Running as root: the process-count limit is not enforced.")
+        if runningAsRoot && processCaps == nil {
+            notes.append(
+                "Running as root without a writable pids cgroup: the number of processes learner code may start is not capped (bubblewrap's process namespace still ends them all with the run)."
+            )
         }
         return notes
     }
 
     /// The command line that runs `command` contained: it sees only `systemPaths`, `readOnly`
     /// and `writable` (writes only in `writable` and a fresh, size-capped `/tmp`), the paths in
-    /// `hidden` replaced by empty folders, no network, no other processes, and `limits`.
+    /// `hidden` replaced by empty folders, no network, no other processes, and `limits`. With a
+    /// `cap`, the whole run first joins that cgroup, so everything it starts counts against it.
     public func wrap(
         _ command: [String], writable: [String], readOnly: [String] = [], hidden: [String],
-        workingDirectory: String?, limits: ResourceLimits?
+        workingDirectory: String?, limits: ResourceLimits?, cap: ProcessCap? = nil
+    ) -> [String] {
+        let line = contain(
+            command, writable: writable, readOnly: readOnly, hidden: hidden, workingDirectory: workingDirectory,
+            limits: limits)
+        guard let cap else { return line }
+        return [shell, "-c", "echo $$ > \"$0\" && exec \"$@\"", cap.membershipFile] + line
+    }
+
+    private func contain(
+        _ command: [String], writable: [String], readOnly: [String], hidden: [String], workingDirectory: String?,
+        limits: ResourceLimits?
     ) -> [String] {
         var line = command
         if case .bubblewrap(let bwrap) = tool {
@@ -110,5 +130,25 @@ public struct Sandbox: Sendable {
         var script = "ulimit -t \(limits.cpuSeconds) -f \(limits.fileSizeBytes / 512) -n \(limits.openFiles)"
         if let memory = limits.memoryBytes { script += " -v \(memory / 1024)" }
         return [shell, "-c", script + "; exec \"$@\"", "dikata-sandbox"] + line
+    }
+}
+
+extension Sandbox {
+    /// Runs `request`'s command contained as `wrap` describes. As root it runs in a `pids`
+    /// cgroup of its own, which is emptied and removed when the command has ended.
+    func run(
+        _ request: ProcessRequest, writable: [String], readOnly: [String] = [], hidden: [String],
+        workingDirectory: String?, limits: ResourceLimits, on runner: any ProcessRunning
+    ) async -> ProcessResult {
+        let caps = runningAsRoot ? processCaps : nil
+        let cap = caps?.open(limits.processes ?? 1024)
+        defer { if let cap { caps?.close(cap) } }
+        let line = wrap(
+            [request.executable] + request.arguments, writable: writable, readOnly: readOnly, hidden: hidden,
+            workingDirectory: workingDirectory, limits: limits, cap: cap)
+        var contained = request
+        contained.executable = line[0]
+        contained.arguments = Array(line.dropFirst())
+        return await runner.run(contained)
     }
 }

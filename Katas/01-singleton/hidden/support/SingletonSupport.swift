@@ -1,5 +1,5 @@
 import Foundation
-import KataSupport
+@_spi(Checks) import KataSupport
 
 /// The host every check's "staging" client talks to.
 let stagingURL = URL(string: "https://staging.shelf.example")!
@@ -10,7 +10,7 @@ func withTripwire<Value>(
     _ body: () async throws -> Value
 ) async -> (log: TripwireLog, result: Result<Value, any Error>) {
     let log = TripwireLog()
-    let result: Result<Value, any Error> = await Tripwire.$log.withValue(log) {
+    let result: Result<Value, any Error> = await Tripwire.logBinding.withValue(log) {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
     return (log, result)

@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import KataSupport
+@_spi(Checks) import KataSupport
 import Testing
 
 @Test func stagingClientUsesItsOwnServerAndTransport() async throws {

@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import KataSupport
+@_spi(Checks) import KataSupport
 
 // Must be rejected: no code anywhere may replace the production client for the whole process.
 func negativeReplaceShared() {

@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import KataSupport
+@_spi(Checks) import KataSupport
 import Login
 
 /// A client for a fake server that signs `user` in, and the transport behind it, so a check
@@ -13,7 +13,7 @@ func stubClient(user: String) -> (client: ServerAPIClient, transport: RecordingT
 /// Runs `body` with a fresh tripwire log bound and returns the log.
 func tripwireLog(_ body: () async -> Void) async -> TripwireLog {
     let log = TripwireLog()
-    await Tripwire.$log.withValue(log) { await body() }
+    await Tripwire.logBinding.withValue(log) { await body() }
     return log
 }
 

@@ -1,6 +1,6 @@
 import APIClient
 import Items
-import KataSupport
+@_spi(Checks) import KataSupport
 import Login
 import Testing
 

@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import KataSupport
+@_spi(Checks) import KataSupport
 import Synchronization
 
 /// A subclass stub: it overrides both endpoints, answers at once from memory and never

@@ -1,10 +1,10 @@
-import KataSupport
+@_spi(Checks) import KataSupport
 
 /// Runs `body` with a fresh tripwire log and returns every place that reached production
 /// networking meanwhile.
 func productionCalls(during body: () async -> Void) async -> [CallSite] {
     let log = TripwireLog()
-    await Tripwire.$log.withValue(log) {
+    await Tripwire.logBinding.withValue(log) {
         await body()
     }
     return log.sites

@@ -1,6 +1,6 @@
 import APIClient
 import Items
-import KataSupport
+@_spi(Checks) import KataSupport
 import Testing
 
 @Test func reloadAndRefreshUseInjectedClient() async throws {

@@ -1,5 +1,5 @@
 import APIClient
-import KataSupport
+@_spi(Checks) import KataSupport
 import Login
 import Testing
 

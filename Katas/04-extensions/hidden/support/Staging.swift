@@ -1,5 +1,5 @@
 import Foundation
-import KataSupport
+@_spi(Checks) import KataSupport
 
 /// Where the tests pretend to send their requests.
 let stagingURL = URL(string: "https://staging.shelf.example")!
@@ -8,7 +8,7 @@ let stagingURL = URL(string: "https://staging.shelf.example")!
 /// networking meanwhile.
 func productionCalls(during body: () async -> Void) async -> [CallSite] {
     let log = TripwireLog()
-    await Tripwire.$log.withValue(log) {
+    await Tripwire.logBinding.withValue(log) {
         await body()
     }
     return log.sites

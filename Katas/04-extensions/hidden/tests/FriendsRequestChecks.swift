@@ -1,7 +1,7 @@
 import APIClient
 import Foundation
 import Friends
-import KataSupport
+@_spi(Checks) import KataSupport
 import Testing
 
 @Test func reloadGetsFriendsAndDecodesThem() async throws {

@@ -1,7 +1,7 @@
 import APIClient
 import Foundation
 import Items
-import KataSupport
+@_spi(Checks) import KataSupport
 import Testing
 
 @Test func reloadGetsItemsAndDecodesThem() async throws {

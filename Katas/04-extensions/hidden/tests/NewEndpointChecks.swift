@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import KataSupport
+@_spi(Checks) import KataSupport
 import Testing
 
 /// A friend request waiting for an answer: the JSON of an endpoint that Shelf does not have yet.

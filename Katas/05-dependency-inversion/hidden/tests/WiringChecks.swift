@@ -1,6 +1,6 @@
 @testable import App
 import Items
-import KataSupport
+@_spi(Checks) import KataSupport
 import Login
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
     let viewModel = makeLoginViewModel()
     viewModel.userName = "ann"
     viewModel.password = "secret"
-    await Tripwire.$log.withValue(log) {
+    await Tripwire.logBinding.withValue(log) {
         await viewModel.signIn()
     }
     let sites = log.sites
@@ -24,7 +24,7 @@ import Testing
 @Test func appReloadReachesTheServerOnce() async {
     let log = TripwireLog()
     let viewModel = makeItemListViewModel()
-    await Tripwire.$log.withValue(log) {
+    await Tripwire.logBinding.withValue(log) {
         await viewModel.reload()
     }
     let sites = log.sites

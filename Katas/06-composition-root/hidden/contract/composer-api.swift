@@ -1,5 +1,5 @@
 @testable import App
-import KataSupport
+@_spi(Checks) import KataSupport
 
 // Never called: the composition root's entry points must exist with these shapes.
 func contractComposerAPI(navigator: any Navigator) {

@@ -1,7 +1,7 @@
 @testable import App
 import Foundation
 import Items
-import KataSupport
+@_spi(Checks) import KataSupport
 import Login
 import Testing
 
@@ -76,7 +76,7 @@ final class ShelfHarness {
 /// Runs `body` with the tripwire armed and returns where production code was reached.
 func tripwireSites(_ body: () async -> Void) async -> [CallSite] {
     let log = TripwireLog()
-    await Tripwire.$log.withValue(log) {
+    await Tripwire.logBinding.withValue(log) {
         await body()
     }
     return log.sites

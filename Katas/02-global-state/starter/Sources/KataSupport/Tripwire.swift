@@ -6,10 +6,10 @@ import Synchronization
 public final class TripwireLog: Sendable {
     private let entries = Mutex<[(site: CallSite, request: HTTPRequest)]>([])
 
-    public init() {}
+    @_spi(Checks) public init() {}
 
     /// Called by `TripwireTransport` for every request it refuses.
-    public func record(_ site: CallSite, request: HTTPRequest) {
+    func record(_ site: CallSite, request: HTTPRequest) {
         entries.withLock { $0.append((site, request)) }
     }
 
@@ -24,6 +24,15 @@ public final class TripwireLog: Sendable {
 ///
 /// It is task-local, so checks running side by side each see their own log, and code that
 /// runs outside any check (the App, for instance) sees `nil`.
+///
+/// Only the kata's hidden checks make a log or bind one (`@_spi(Checks) import KataSupport`),
+/// and only `TripwireTransport` reads the binding and records into it: code in the learner's
+/// targets can neither tell whether a check is watching, nor hide from it, nor claim that it
+/// reached production.
 public enum Tripwire {
-    @TaskLocal public static var log: TripwireLog?
+    /// Read by `TripwireTransport` only.
+    @TaskLocal static var log: TripwireLog?
+
+    /// What the hidden checks bind: `await Tripwire.logBinding.withValue(log) { … }`.
+    @_spi(Checks) public static var logBinding: TaskLocal<TripwireLog?> { $log }
 }
