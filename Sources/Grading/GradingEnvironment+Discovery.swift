@@ -44,18 +44,7 @@ extension GradingEnvironment {
             }
         }
         // RLIMIT_NPROC does nothing for root: cap each run's processes with a cgroup instead.
-        var caps: ProcessCaps?
-        if runningAsRoot {
-            caps = await ProcessCaps.discover { cap in
-                let join = Sandbox(tool: .none(reason: "probe"), prlimit: nil, runningAsRoot: true)
-                    .wrap(["/bin/true"], writable: [], hidden: [], workingDirectory: nil, limits: nil, cap: cap)
-                let result = await runner.run(
-                    ProcessRequest(
-                        executable: join[0], arguments: Array(join.dropFirst()), environment: ["PATH": path],
-                        timeout: 10, purpose: "check that a process can join a pids cgroup"))
-                return result.termination.succeeded
-            }
-        }
+        let caps = runningAsRoot ? ProcessCaps.discover() : nil
         let sandbox = Sandbox(
             tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot,
             systemPaths: systemPaths, processCaps: caps)

@@ -2,8 +2,8 @@ import DIKataCore
 import Foundation
 
 /// `dikata dev check`: proves a kata is sound. The starter compiles and fails its key checks,
-/// the solution passes every check, each known-bad variant fails what it claims to, and every
-/// check is failed by at least one of them (so no check is vacuous).
+/// the solution and every alternative solution pass every check, each known-bad variant fails
+/// what it claims to, and every check is failed by at least one of them (so none is vacuous).
 public struct KataVerifier: Sendable {
     public var grader: Grader
     /// Where packages are assembled (a scratch folder, never the workspace).
@@ -43,7 +43,8 @@ public struct KataVerifier: Sendable {
         let solution = try await grade(kata, name: "solution", overlays: [kata.solution])
         var graded: [Report.Variant] = []
         for (manifest, folder) in variants {
-            let verdict = try await grade(kata, name: "variant-\(manifest.name)", overlays: [kata.solution, folder])
+            let verdict = try await grade(
+                kata, name: "variant-\(manifest.name)", overlays: [kata.solution, folder], removing: manifest.remove)
             graded.append(Report.Variant(manifest: manifest, verdict: verdict))
         }
         return Report(
@@ -51,10 +52,12 @@ public struct KataVerifier: Sendable {
             problems: Self.problems(kata: kata, starter: starter, solution: solution, variants: graded))
     }
 
-    private func grade(_ kata: Kata, name: String, overlays: [URL]) async throws(GradingError) -> Verdict {
+    private func grade(
+        _ kata: Kata, name: String, overlays: [URL], removing remove: [String] = []
+    ) async throws(GradingError) -> Verdict {
         let package = scratch.appendingPathComponent("\(kata.id)/\(name)", isDirectory: true)
         do {
-            try KataPackage.assemble(kata, overlays: overlays, into: package)
+            try KataPackage.assemble(kata, overlays: overlays, removing: remove, into: package)
         } catch {
             throw .internal("could not assemble the \(name) of \(kata.id): \(error.localizedDescription)")
         }
@@ -77,6 +80,16 @@ public struct KataVerifier: Sendable {
         for problem in solution.problems { problems.append("The solution has a package problem: \(problem)") }
         for check in solution.checks where check.status != .passed {
             problems.append("The solution does not pass \(check.id) [\(check.status.rawValue)]: \(check.message ?? "")")
+        }
+        for variant in variants where variant.manifest.passesEveryCheck {
+            for problem in variant.verdict.problems {
+                problems.append("The alternative solution \(variant.manifest.name) has a package problem: \(problem)")
+            }
+            for check in variant.verdict.checks where check.status != .passed {
+                problems.append(
+                    "The alternative solution \(variant.manifest.name) does not pass \(check.id) [\(check.status.rawValue)]: \(check.message ?? "")"
+                )
+            }
         }
         for variant in variants {
             for id in variant.manifest.fails where variant.verdict.check(id)?.status == .passed {

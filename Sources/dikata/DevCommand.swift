@@ -75,6 +75,11 @@ enum DevCheckText {
         lines.append("  \(mark(starterOK)) starter fails its key checks (\(key.joined(separator: ", ")))  \(score(report.starter))")
         lines.append("  \(mark(report.solution.outcome == .passed)) solution passes every check  \(score(report.solution))")
         for variant in report.variants {
+            if variant.manifest.passesEveryCheck {
+                let ok = variant.verdict.problems.isEmpty && variant.verdict.checks.allSatisfy { $0.status == .passed }
+                lines.append("  \(mark(ok)) alternative \(variant.manifest.name) passes every check  \(score(variant.verdict))")
+                continue
+            }
             let ok = variant.manifest.fails.allSatisfy { variant.verdict.check($0)?.status != .passed }
             lines.append("  \(mark(ok)) variant \(variant.manifest.name) fails \(variant.manifest.fails.joined(separator: ", "))")
         }

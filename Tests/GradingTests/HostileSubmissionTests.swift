@@ -185,7 +185,11 @@ enum HostileCorpus {
         #expect(leftovers.isEmpty, "Grading \(fixture.folder) left \(leftovers.sorted()) in /tmp.")
         for name in leftovers { try? FileManager.default.removeItem(atPath: "/tmp/" + name) }
 
-        let runner = grader.buildDirectory(for: kata, package: package).appendingPathComponent("checks/runner").path
+        let buildDirectory = grader.buildDirectory(for: kata, package: package)
+        let scratch = buildDirectory.appendingPathComponent("run").path
+        #expect(!FileManager.default.fileExists(atPath: scratch), "Grading \(fixture.folder) left its run folder \(scratch).")
+
+        let runner = buildDirectory.appendingPathComponent("checks/runner").path
         let stray = await Self.processesStillRunning(commandLineContaining: runner)
         #expect(stray.isEmpty, "Processes of \(fixture.folder)'s check runner outlived the grade: \(stray)")
     }

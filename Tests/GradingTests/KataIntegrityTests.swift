@@ -15,13 +15,49 @@ struct KataIntegrityTests {
         #expect(library.katas.map(\.id) == library.catalog.orderedKataIDs)
     }
 
+    /// Sound, and dikata agrees with plain `swift build` about whether each version compiles:
+    /// the grader must accept whatever `swift build` accepts, and nothing it rejects.
     @Test(arguments: kataIDs)
     func kataIsSound(_ id: String) async throws {
         let kata = try #require(try Fixtures.library().kata(id))
-        let verifier = KataVerifier(grader: try await Fixtures.grader(), scratch: try Fixtures.temporaryDirectory("verify-\(id)"))
+        let scratch = try Fixtures.temporaryDirectory("verify-\(id)")
+        let verifier = KataVerifier(grader: try await Fixtures.grader(), scratch: scratch)
         let report = try await verifier.verify(kata)
         #expect(report.problems == [], "\(id) is not sound")
         #expect(report.solution.outcome == .passed)
+
+        let versions = [("starter", report.starter), ("solution", report.solution)]
+            + report.variants.map { ("variant-\($0.manifest.name)", $0.verdict) }
+        // One package folder and one SwiftPM build folder for all versions: only what differs
+        // between two versions is rebuilt.
+        let package = try Fixtures.temporaryDirectory("swift-build-\(id)")
+        for (name, verdict) in versions {
+            try Fixtures.mirror(scratch.appendingPathComponent("\(id)/\(name)"), into: package)
+            let swiftBuild = await PosixProcessRunner().run(
+                ProcessRequest(
+                    executable: "/usr/bin/env", arguments: ["swift", "build", "--package-path", package.path],
+                    environment: ProcessInfo.processInfo.environment, timeout: 600, purpose: "swift build \(name)"))
+            let swiftBuildCompiles = swiftBuild.termination == .exited(0)
+            let dikataCompiles = !verdict.checks.contains { $0.message?.hasPrefix("Your code does not compile") == true }
+                && !verdict.problems.contains { $0.contains("Package.swift, target") }
+            #expect(
+                swiftBuildCompiles == dikataCompiles,
+                "\(id) \(name): swift build \(swiftBuildCompiles ? "compiles it" : "fails"), dikata says it \(dikataCompiles ? "compiles" : "does not"): \(swiftBuild.stderr.text.suffix(600))"
+            )
+        }
+    }
+
+    @Test func anAlternativeSolutionThatFailsACheckIsReported() async throws {
+        let library = try Fixtures.temporaryDirectory("unsound-alternative")
+        let kata = library.appendingPathComponent("00-warm-up")
+        try FileManager.default.copyItem(at: try Fixtures.loginKata().directory, to: kata)
+        // Claims to be a correct alternative, but is the known-bad "Hello" greeting.
+        let variant = kata.appendingPathComponent("variants/greets-wrongly")
+        try Data("description: Greets in its own words.\npasses: all\n".utf8)
+            .write(to: variant.appendingPathComponent("variant.yaml"))
+        let verifier = KataVerifier(grader: try await Fixtures.grader(), scratch: try Fixtures.temporaryDirectory("unsound-alternative-scratch"))
+        let report = try await verifier.verify(try KataLibrary.loadKata(kata, listedAs: "00-warm-up"))
+        #expect(report.problems.contains { $0.hasPrefix("The alternative solution greets-wrongly does not pass signs-in [failed]") })
     }
 
     @Test func aVariantThatPassesWhatItShouldFailIsReported() async throws {

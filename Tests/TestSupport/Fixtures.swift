@@ -113,6 +113,32 @@ public enum Fixtures {
     public static let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-tests-cache")
 
     /// A live grader, as the composition root builds it.
+    /// Makes `destination` hold exactly `source`'s files, rewriting only those whose contents
+    /// differ, so an incremental `swift build` there recompiles only what changed.
+    public static func mirror(_ source: URL, into destination: URL) throws {
+        let fileManager = FileManager.default
+        func files(_ root: URL) -> Set<String> {
+            let all = fileManager.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+            return Set(all.filter { relative in
+                var isDirectory: ObjCBool = false
+                return fileManager.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue && !relative.hasPrefix(".build")
+            })
+        }
+        try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+        let wanted = files(source)
+        for stale in files(destination).subtracting(wanted) {
+            try fileManager.removeItem(at: destination.appendingPathComponent(stale))
+        }
+        for relative in wanted {
+            let data = try Data(contentsOf: source.appendingPathComponent(relative))
+            let target = destination.appendingPathComponent(relative)
+            if fileManager.contents(atPath: target.path) == data { continue }
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target)
+        }
+    }
+
     public static func grader(environment variables: [String: String] = ProcessInfo.processInfo.environment) async throws -> Grader {
         let runner = PosixProcessRunner()
         let environment = try await GradingEnvironment.discover(

@@ -18,10 +18,12 @@ public struct LearnerPackage: Equatable, Sendable {
         public var dependencies: [String]
         /// Files or folders (relative to `path`) the manifest limits the target to, if it does.
         public var sources: [String]?
+        /// The target's `swiftSettings`, in manifest order.
+        public var swiftSettings: [SwiftSetting]
 
         public init(
             name: String, type: TargetType, path: String, exclude: [String] = [], dependencies: [String],
-            sources: [String]? = nil
+            sources: [String]? = nil, swiftSettings: [SwiftSetting] = []
         ) {
             self.name = name
             self.type = type
@@ -29,6 +31,7 @@ public struct LearnerPackage: Equatable, Sendable {
             self.exclude = exclude
             self.dependencies = dependencies
             self.sources = sources
+            self.swiftSettings = swiftSettings
         }
 
         /// Whether the package-relative `file` is one of this target's sources, as SwiftPM
@@ -51,11 +54,34 @@ public struct LearnerPackage: Equatable, Sendable {
     public var targets: [Target]
     /// Package dependencies (other packages); katas build with the toolchain alone.
     public var packageDependencies: [String]
+    /// `// swift-tools-version:` as "6.0.0".
+    public var toolsVersion: String
+    /// The manifest's `swiftLanguageModes`, when it lists any.
+    public var languageModes: [String]
+    /// Traits enabled when nobody asks for others (the `default` trait's, transitively).
+    public var defaultTraits: Set<String>
 
-    public init(name: String, targets: [Target], packageDependencies: [String] = []) {
+    public init(
+        name: String, targets: [Target], packageDependencies: [String] = [], toolsVersion: String = "6.0.0",
+        languageModes: [String] = [], defaultTraits: Set<String> = []
+    ) {
         self.name = name
         self.targets = targets
         self.packageDependencies = packageDependencies
+        self.toolsVersion = toolsVersion
+        self.languageModes = languageModes
+        self.defaultTraits = defaultTraits
+    }
+
+    /// The language mode of a target that does not choose one, as SwiftPM picks it: the
+    /// newest of `swiftLanguageModes` this toolchain knows (it knows up to 6), else the tools
+    /// version's default (6 from tools version 6.0 on, 5 before).
+    public var defaultLanguageMode: String {
+        func parts(_ version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
+        let known = languageModes.filter { (parts($0).first ?? 0) <= 6 }
+        if let newest = known.max(by: { parts($0).lexicographicallyPrecedes(parts($1)) }) { return newest }
+        let tools = parts(toolsVersion).first ?? 0
+        return tools >= 6 ? "6" : (tools == 5 ? "5" : "4")
     }
 
     public func target(named name: String) -> Target? { targets.first { $0.name == name } }
@@ -112,12 +138,32 @@ public struct LearnerPackage: Equatable, Sendable {
             let defaultPath = type == .test ? "Tests/\(name)" : "Sources/\(name)"
             let path = (raw["path"] as? String) ?? defaultPath
             let dependencies = (raw["dependencies"] as? [[String: Any]] ?? []).compactMap(dependencyName)
+            let settings = (raw["settings"] as? [[String: Any]] ?? []).compactMap(SwiftSetting.fromDumpPackage)
             return Target(
                 name: name, type: type, path: path, exclude: raw["exclude"] as? [String] ?? [],
-                dependencies: dependencies, sources: raw["sources"] as? [String])
+                dependencies: dependencies, sources: raw["sources"] as? [String], swiftSettings: settings)
         }
         let packageDependencies = (object["dependencies"] as? [[String: Any]] ?? []).map { "\($0)" }
-        return LearnerPackage(name: name, targets: targets, packageDependencies: packageDependencies)
+        let toolsVersion = (object["toolsVersion"] as? [String: Any])?["_version"] as? String ?? "6.0.0"
+        let modes = object["swiftLanguageModes"] as? [String] ?? object["swiftLanguageVersions"] as? [String] ?? []
+        return LearnerPackage(
+            name: name, targets: targets, packageDependencies: packageDependencies, toolsVersion: toolsVersion,
+            languageModes: modes, defaultTraits: defaultTraits(object["traits"] as? [[String: Any]] ?? []))
+    }
+
+    /// The traits the `default` trait enables, and the ones those enable in turn.
+    private static func defaultTraits(_ raw: [[String: Any]]) -> Set<String> {
+        var enables: [String: [String]] = [:]
+        for trait in raw {
+            if let name = trait["name"] as? String { enables[name] = trait["enabledTraits"] as? [String] ?? [] }
+        }
+        var enabled: Set<String> = []
+        var queue = enables["default"] ?? []
+        while let next = queue.popLast() {
+            guard enabled.insert(next).inserted else { continue }
+            queue += enables[next] ?? []
+        }
+        return enabled
     }
 
     // Dependencies appear as {"byName": ["APIClient", null]}, {"target": ["Login", null]}
@@ -136,6 +182,8 @@ public enum PackageProblem: Error, Equatable, Sendable, CustomStringConvertible 
     case dependencyCycle(String)
     case missingTarget(String)
     case packageDependencies([String])
+    /// A `swiftSettings` entry or language mode a kata cannot be graded with.
+    case unsupportedSetting(target: String, String)
 
     public var description: String {
         switch self {
@@ -147,6 +195,8 @@ public enum PackageProblem: Error, Equatable, Sendable, CustomStringConvertible 
             "Package.swift no longer declares the target \"\(name)\". Put it back (see the kata's README)."
         case .packageDependencies(let list):
             "Package.swift adds package dependencies (\(list.joined(separator: ", "))); katas build with the Swift toolchain alone. Remove them."
+        case .unsupportedSetting(let target, let detail):
+            "Package.swift, target \(target): \(detail)"
         }
     }
 }

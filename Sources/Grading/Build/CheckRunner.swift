@@ -137,7 +137,7 @@ struct CheckRunner {
     private var sandboxLimits: Sandbox.ResourceLimits {
         Sandbox.ResourceLimits(
             cpuSeconds: limits.testSeconds + 1, memoryBytes: limits.memoryMegabytes << 20,
-            fileSizeBytes: 64 << 20, openFiles: 256, processes: 256)
+            fileSizeBytes: 64 << 20, openFiles: 256, processes: 256, rootProcesses: 256)
     }
 
     /// What the learner's code printed: Swift Testing's own progress lines (◇ ↳ ✔ ✘ …, which

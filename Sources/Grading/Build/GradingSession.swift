@@ -73,8 +73,9 @@ struct GradingSession {
         let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         let safety = CodeSafety(compiler: compiler, folder: folder, allowed: kata.manifest.allowedAPIs)
         async let parsed = safety.parseSources(snapshot, readOnly: readOnly)
+        let flags = (try? compilerFlags(for: package).get()) ?? [:]
         let build = await LearnerBuild(
-            folder: folder, compiler: compiler, locator: locator, readOnly: readOnly, progress: progress
+            folder: folder, compiler: compiler, locator: locator, readOnly: readOnly, flags: flags, progress: progress
         ).build(order, snapshot: snapshot)
         notes += build.notes
         guard build.failures.isEmpty else {
@@ -195,10 +196,40 @@ struct GradingSession {
         if !package.packageDependencies.isEmpty {
             found.append(PackageProblem.packageDependencies(package.packageDependencies).description)
         }
+        if case .failure(let problem) = compilerFlags(for: package) { found.append(problem.description) }
         for target in package.targets where target.type == .test {
             notes.append("Your test target \(target.name) is not part of grading (run it yourself with `swift test`).")
         }
         return found
+    }
+
+    /// The flags `swift build` would give each target's Swift files. The kata's read-only
+    /// targets are compiled as the kata declares them, whatever the learner's manifest says.
+    func compilerFlags(for package: LearnerPackage) -> Result<[String: [String]], PackageProblem> {
+        let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
+        var flags: [String: [String]] = [:]
+        for target in package.targets where target.type == .regular || target.type == .executable {
+            if readOnly.contains(target.name) {
+                flags[target.name] = SwiftBuildFlags.plain.all
+                continue
+            }
+            switch SwiftBuildFlags.of(target, in: package, platform: Self.platform) {
+            case .success(let found): flags[target.name] = found.all
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return .success(flags)
+    }
+
+    /// The platform name `.when(platforms:)` conditions are matched against.
+    static var platform: String {
+        #if os(Linux)
+            "linux"
+        #elseif os(macOS)
+            "macos"
+        #else
+            "unknown"
+        #endif
     }
 
     private mutating func noteNameClashes(_ snapshot: PackageSnapshot) {
@@ -239,7 +270,8 @@ struct GradingSession {
         // Every target the learner writes, listed in kata.yaml or not.
         let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         let editable = package.targets.filter { !readOnly.contains($0.name) && $0.type != .test }.map(\.name)
-        let files = await scanner.scan(package: package, snapshot: snapshot)
+        let flags = (try? compilerFlags(for: package).get()) ?? [:]
+        let files = await scanner.scan(package: package, snapshot: snapshot, flags: flags)
         for (check, targets) in importChecks {
             evidence[check.id] = CheckEvidence(
                 ImportRules().evaluate(

@@ -45,7 +45,7 @@ struct HiddenBuild {
         folder.write(Self.entryPoint, to: main)
 
         var hash = ContentHash()
-        hash.add("hidden-v2 \(interfaceHash)")
+        hash.add("hidden-v3 \(interfaceHash) \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
         for file in support + tests + contracts.map(\.1) { hash.add(file: URL(fileURLWithPath: file)) }
         let stamp = hash.hex
         let upToDate =
@@ -57,7 +57,7 @@ struct HiddenBuild {
             let all = support + tests + contracts.map(\.1) + (hasBehaviour ? [main.path] : [])
             let result = await compiler.compileModule(
                 name: SwiftCompiler.hiddenModuleName, files: all, includeDirectories: includes,
-                object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false, hidden: true)
+                object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false, settings: SwiftCompiler.hiddenFlags)
             compiled = result.termination.succeeded
             if compiled { folder.write(stamp, to: folder.hiddenStamp) }
         }
@@ -73,7 +73,7 @@ struct HiddenBuild {
                 let result = await compiler.compileModule(
                     name: SwiftCompiler.hiddenModuleName, files: support + usable + [main.path],
                     includeDirectories: includes, object: folder.hiddenObject, module: nil, isExecutable: false,
-                    hasTopLevelCode: false, hidden: true)
+                    hasTopLevelCode: false, settings: SwiftCompiler.hiddenFlags)
                 guard result.termination.succeeded else {
                     outcome.failureMessage = "The hidden checks do not compile against your code: \(firstError(result))"
                     outcome.evidence.merge(await negatives) { old, _ in old }
@@ -133,7 +133,7 @@ struct HiddenBuild {
         var pending: [(CheckSpec, String, String?, String)] = []
         for (check, probe, expect) in negatives {
             var hash = ContentHash()
-            hash.add("negative-v1 \(interfaceHash) \(expect ?? "")")
+            hash.add("negative-v2 \(interfaceHash) \(expect ?? "") \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
             hash.add(file: URL(fileURLWithPath: probe))
             if let cached = cache[hash.hex] {
                 evidence[check.id] = CheckEvidence(cached.passed ? .passed : .failed(cached.message, nil))

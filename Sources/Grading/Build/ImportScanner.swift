@@ -8,25 +8,27 @@ struct ImportScanner {
     var cacheFile: URL
     var parallelism: Int
 
-    func scan(package: LearnerPackage, snapshot: PackageSnapshot) async -> [FileImports] {
+    /// `flags` are each target's compiler flags: their `-D` defines decide `#if`s.
+    func scan(package: LearnerPackage, snapshot: PackageSnapshot, flags: [String: [String]]) async -> [FileImports] {
         var cache = loadCache()
-        var jobs: [(target: String, path: String, key: String)] = []
+        var jobs: [(target: String, path: String, key: String, settings: [String])] = []
         var found: [FileImports] = []
         for target in package.targets where target.type != .test {
             let prefix = target.path.hasSuffix("/") ? target.path : target.path + "/"
             for (path, text) in snapshot.files where path.hasPrefix(prefix) && path.hasSuffix(".swift") {
-                let key = ContentHash.of(text)
+                let settings = flags[target.name] ?? []
+                let key = ContentHash.of(text + "\u{0}" + settings.joined(separator: " "))
                 if let modules = cache[key] {
                     found.append(fileImports(path: path, target: target.name, modules: modules, text: text))
                 } else {
-                    jobs.append((target.name, path, key))
+                    jobs.append((target.name, path, key, settings))
                 }
             }
         }
         let root = snapshot.root
         let compiler = self.compiler
         let scanned = await concurrentMap(jobs, limit: parallelism) { job in
-            let result = await compiler.importedModules(of: root.appendingPathComponent(job.path).path)
+            let result = await compiler.importedModules(of: root.appendingPathComponent(job.path).path, settings: job.settings)
             // A file that does not parse reports no imports; the build reports its errors.
             let modules = result.termination.succeeded
                 ? result.stdout.text.split(separator: "\n").map(String.init) : nil

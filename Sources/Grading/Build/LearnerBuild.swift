@@ -13,6 +13,9 @@ struct LearnerBuild {
     let locator: SourceLocator
     /// The kata's read-only targets (built from the kata's pristine copy).
     let readOnly: Set<String>
+    /// The flags `swift build` gives each target (language mode, package name, defines,
+    /// features), from the manifest.
+    let flags: [String: [String]]
     let progress: @Sendable (GradingStage) -> Void
 
     struct Failure {
@@ -80,7 +83,9 @@ struct LearnerBuild {
             let modules = built.map(\.name).filter(visible.contains)
             let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
             var hash = ContentHash()
-            hash.add("target-v2 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
+            let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
+            hash.add("target-v3 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
+            hash.add(settings.joined(separator: " "))
             for path in files {
                 hash.add(path)
                 hash.add(snapshot.files[path] ?? "")
@@ -99,7 +104,7 @@ struct LearnerBuild {
                     name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
                     includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
                     module: folder.module(target.name), isExecutable: target.type == .executable,
-                    hasTopLevelCode: hasMain)
+                    hasTopLevelCode: hasMain, settings: settings)
                 guard result.termination.succeeded else {
                     failed.insert(target.name)
                     failures.append(failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))

@@ -19,22 +19,23 @@ struct SwiftCompiler {
 
     private var commonFlags: [String] {
         [
-            "-Onone", "-gline-tables-only", "-enable-testing", "-swift-version", "6",
-            "-module-cache-path", environment.moduleCache.path, "-j1",
+            "-Onone", "-gline-tables-only", "-enable-testing", "-module-cache-path", environment.moduleCache.path, "-j1",
         ]
     }
 
     /// Hidden checks see only what each file imports (SE-0444), so a contract probe that
     /// imports only APIClient cannot use an extension member declared in Login just because a
     /// test file elsewhere in the module imports Login.
-    static let hiddenFlags = ["-enable-upcoming-feature", "MemberImportVisibility"]
+    /// They are part of the package, as a SwiftPM test target is: `package` declarations are visible.
+    static let hiddenFlags =
+        SwiftBuildFlags(languageMode: "6", arguments: ["-enable-upcoming-feature", "MemberImportVisibility"]).all
 
     /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
     func compileModule(
         name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
-        isExecutable: Bool, hasTopLevelCode: Bool, hidden: Bool = false
+        isExecutable: Bool, hasTopLevelCode: Bool, settings: [String]
     ) async -> ProcessResult {
-        var arguments = commonFlags + (hidden ? Self.hiddenFlags : []) + ["-module-name", name, "-wmo", "-c", "-o", object.path]
+        var arguments = commonFlags + settings + ["-module-name", name, "-wmo", "-c", "-o", object.path]
         if !hasTopLevelCode { arguments.append("-parse-as-library") }
         if let module { arguments += ["-emit-module", "-emit-module-path", module.path] }
         if isExecutable {
@@ -57,10 +58,11 @@ struct SwiftCompiler {
         await swiftc(["-o", output.path] + objects, purpose: "link the check runner")
     }
 
-    /// Lists the modules one file imports, without compiling it.
-    func importedModules(of file: String) async -> ProcessResult {
-        await swiftc(
-            ["-frontend", "-emit-imported-modules", file, "-o", "-", "-module-name", "ImportScan"],
+    /// Lists the modules one file imports, without compiling it; `settings` decide `#if`s.
+    func importedModules(of file: String, settings: [String]) async -> ProcessResult {
+        let defines = zip(settings, settings.dropFirst()).filter { $0.0 == "-D" }.flatMap { ["-D", $0.1] }
+        return await swiftc(
+            ["-frontend", "-emit-imported-modules", file, "-o", "-", "-module-name", "ImportScan"] + defines,
             purpose: "list the imports of \(URL(fileURLWithPath: file).lastPathComponent)")
     }
 
@@ -89,7 +91,7 @@ struct SwiftCompiler {
         // home, never the build folder (which holds the hidden checks and cache stamps).
         return await run(
             command, purpose: "read Package.swift", timeout: min(timeout, 60),
-            writable: [scratch, home], readOnly: [package.path])
+            writable: [scratch, home], readOnly: [package.path], rootProcesses: 1024)
     }
 
     private func swiftc(_ arguments: [String], purpose: String) async -> ProcessResult {
@@ -98,11 +100,12 @@ struct SwiftCompiler {
 
     private func run(
         _ command: [String], purpose: String, timeout: Double, writable: [String]? = nil, readOnly: [String] = [],
-        outputLimit: Int = 256 << 10
+        outputLimit: Int = 256 << 10, rootProcesses: Int? = nil
     ) async -> ProcessResult {
+        // Only Package.swift runs learner code here: it alone gets a process cap as root.
         let limits = Sandbox.ResourceLimits(
             cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
-            processes: nil)
+            processes: nil, rootProcesses: rootProcesses)
         let folder = writable?.first ?? buildDirectory.path
         return await environment.sandbox.run(
             ProcessRequest(

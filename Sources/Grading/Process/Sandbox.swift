@@ -15,17 +15,24 @@ public struct Sandbox: Sendable {
         public var memoryBytes: Int?
         public var fileSizeBytes: Int
         public var openFiles: Int
-        /// Processes and threads: `RLIMIT_NPROC` for an ordinary user (which counts all of
-        /// that user's threads, so runs that start many processes, like the compiler, pass
-        /// nil); for root, the size of the run's `pids` cgroup (1024 when nil).
+        /// Processes and threads for an ordinary user (`RLIMIT_NPROC`, which counts all of that
+        /// user's threads, so runs that start many processes, like SwiftPM, pass nil).
         public var processes: Int?
+        /// Processes and threads for root, for whom `RLIMIT_NPROC` does nothing: the size of a
+        /// `pids` cgroup the run joins. Only runs that execute learner code (Package.swift,
+        /// the checks) need one; joining costs a cgroup migration (~15 ms).
+        public var rootProcesses: Int?
 
-        public init(cpuSeconds: Int, memoryBytes: Int?, fileSizeBytes: Int, openFiles: Int, processes: Int?) {
+        public init(
+            cpuSeconds: Int, memoryBytes: Int?, fileSizeBytes: Int, openFiles: Int, processes: Int?,
+            rootProcesses: Int? = nil
+        ) {
             self.cpuSeconds = cpuSeconds
             self.memoryBytes = memoryBytes
             self.fileSizeBytes = fileSizeBytes
             self.openFiles = openFiles
             self.processes = processes
+            self.rootProcesses = rootProcesses
         }
     }
 
@@ -134,14 +141,14 @@ public struct Sandbox: Sendable {
 }
 
 extension Sandbox {
-    /// Runs `request`'s command contained as `wrap` describes. As root it runs in a `pids`
-    /// cgroup of its own, which is emptied and removed when the command has ended.
+    /// Runs `request`'s command contained as `wrap` describes. As root, with `rootProcesses`,
+    /// it runs in a `pids` cgroup of its own, which is emptied and removed when it has ended.
     func run(
         _ request: ProcessRequest, writable: [String], readOnly: [String] = [], hidden: [String],
         workingDirectory: String?, limits: ResourceLimits, on runner: any ProcessRunning
     ) async -> ProcessResult {
         let caps = runningAsRoot ? processCaps : nil
-        let cap = caps?.open(limits.processes ?? 1024)
+        let cap = limits.rootProcesses.flatMap { caps?.open($0) }
         defer { if let cap { caps?.close(cap) } }
         let line = wrap(
             [request.executable] + request.arguments, writable: writable, readOnly: readOnly, hidden: hidden,

@@ -2,17 +2,23 @@ import DIKataCore
 import Foundation
 
 /// Assembles learner packages from a kata's parts: the starter, then overlays (the solution,
-/// a known-bad variant) copied on top, file by file.
+/// a variant: known-bad or an alternative solution) copied on top, file by file.
 public enum KataPackage {
     /// Files in overlay folders that describe the overlay rather than belong to the package.
     static let metadataFiles: Set<String> = ["variant.yaml"]
 
-    public static func assemble(_ kata: Kata, overlays: [URL], into destination: URL) throws {
+    /// The starter, then each overlay; `remove` (package paths) is deleted before the last one.
+    public static func assemble(_ kata: Kata, overlays: [URL], removing remove: [String] = [], into destination: URL) throws {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: destination)
         try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try fileManager.copyItem(at: kata.starter, to: destination)
-        for overlay in overlays { try self.overlay(overlay, onto: destination) }
+        for (index, overlay) in overlays.enumerated() {
+            if index == overlays.count - 1 {
+                for path in remove { try fileManager.removeItem(at: destination.appendingPathComponent(path)) }
+            }
+            try self.overlay(overlay, onto: destination)
+        }
     }
 
     /// Copies every file of `source` onto `destination`, replacing files of the same path.
@@ -33,7 +39,7 @@ public enum KataPackage {
         }
     }
 
-    /// The kata's known-bad variants, in name order.
+    /// The kata's variants (known-bad versions and alternative solutions), in name order.
     public static func variants(of kata: Kata) throws -> [(VariantManifest, URL)] {
         let folder = kata.directory.appendingPathComponent("variants", isDirectory: true)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
