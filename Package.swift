@@ -22,6 +22,9 @@ let package = Package(
         // A real Swift parser for the checks that read learner code (no hand-written lexer
         // that raw strings or nested comments can fool).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Reads the symbol graphs the compiler writes for learner modules: `surface` checks
+        // judge a module's declarations, whatever they are called.
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", exact: "1.0.0"),
     ],
     targets: [
         .target(
@@ -34,6 +37,7 @@ let package = Package(
                 "DIKataCore",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
             ]
         ),
         .systemLibrary(

@@ -32,6 +32,8 @@ public enum TestCodeIndex {
             case .lint(let pattern, let paths, let mustMatch):
                 let place = paths.isEmpty ? "the sources" : paths.joined(separator: ", ")
                 index[check.id] = "/\(pattern)/ \(mustMatch ? "must occur" : "must not occur") in \(place)"
+            case .surface(let rule, let targets):
+                index[check.id] = "In \(targets.joined(separator: ", ")): \(rule.summary)"
             }
         }
         return index

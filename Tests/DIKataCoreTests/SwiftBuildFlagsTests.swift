@@ -71,12 +71,23 @@ struct SwiftBuildFlagsTests {
     @Test(arguments: [
         (#"[]"#, "5.9.0", #"null"#, "Swift 5 language mode"),
         (#"[]"#, "6.0.0", #"["5"]"#, "Swift 5 language mode"),
-        (#"[{"tool": "swift", "kind": {"swiftLanguageMode": {"_0": "5"}}}]"#, "6.0.0", #"null"#, ".swiftLanguageMode(.v5)"),
-        (#"[{"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-disable-access-control"]}}}]"#, "6.0.0", #"null"#, "unsafeFlags"),
-        (#"[{"tool": "swift", "kind": {"interoperabilityMode": {"_0": "Cxx"}}}]"#, "6.0.0", #"null"#, "interoperabilityMode"),
+        (
+            #"[{"tool": "swift", "kind": {"swiftLanguageMode": {"_0": "5"}}}]"#, "6.0.0", #"null"#,
+            ".swiftLanguageMode(.v5)"
+        ),
+        (
+            #"[{"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-disable-access-control"]}}}]"#,
+            "6.0.0", #"null"#, "unsafeFlags"
+        ),
+        (
+            #"[{"tool": "swift", "kind": {"interoperabilityMode": {"_0": "Cxx"}}}]"#, "6.0.0", #"null"#,
+            "interoperabilityMode"
+        ),
         (#"[{"tool": "swift", "kind": {"somethingNew": {"_0": "x"}}}]"#, "6.0.0", #"null"#, "somethingNew"),
     ])
-    func whatAKataCannotAllowIsRefusedByName(settings: String, toolsVersion: String, modes: String, named: String) throws {
+    func whatAKataCannotAllowIsRefusedByName(settings: String, toolsVersion: String, modes: String, named: String)
+        throws
+    {
         let package = try package(settings: settings, toolsVersion: toolsVersion, modes: modes)
         let result = SwiftBuildFlags.of(try #require(package.target(named: "A")), in: package, platform: "linux")
         guard case .failure(let problem) = result else {
@@ -94,7 +105,8 @@ struct VariantManifestTests {
 
     @Test func anAlternativeSolutionPassesEveryCheckAndMayRemoveFiles() throws {
         let yaml = "description: Closures instead of a protocol.\npasses: all\nremove: [Sources/Login/Gateway.swift]\n"
-        let manifest = try ManifestDecoder().variant(fromYAML: yaml, name: "passes-closures", file: "v.yaml", checks: checks)
+        let manifest = try ManifestDecoder().variant(
+            fromYAML: yaml, name: "passes-closures", file: "v.yaml", checks: checks)
         #expect(manifest.passesEveryCheck)
         #expect(manifest.remove == ["Sources/Login/Gateway.swift"])
     }

@@ -17,6 +17,8 @@ enum HostileExpectation: Sendable, Equatable, CustomStringConvertible {
     /// The learner's own code no longer compiles: it used a test seam the kata keeps for its
     /// hidden checks.
     case doesNotCompile
+    /// Refused as a package problem that mentions each of `words`; nothing was compiled.
+    case packageProblem(mentioning: [String])
     /// Resource limits stop it; only "not passed" and "nothing left behind" are asserted.
     case notPassed
 
@@ -26,6 +28,7 @@ enum HostileExpectation: Sendable, Equatable, CustomStringConvertible {
         case .supportIgnored: "KataSupport ignored"
         case .dependencyRule(let module): "dependency rule on \(module)"
         case .doesNotCompile: "does not compile"
+        case .packageProblem(let words): "package problem (\(words.joined(separator: ", ")))"
         case .notPassed: "does not pass"
         }
     }
@@ -67,6 +70,9 @@ enum HostileCorpus {
             .refused(names: ["Unsafe"], file: "Sources/Items/FailureScrubber.swift")),
         HostileFixture("01-singleton", "detect-check-from-tripwire-log", class: 6, .doesNotCompile),
         HostileFixture("01-singleton", "kata-support-replaced-by-path", class: 2, .supportIgnored),
+        HostileFixture(
+            "01-singleton", "swift-5-mode-hides-data-races", class: 2,
+            .packageProblem(mentioning: ["target APIClient", "Swift 5 language mode"])),
         // Refused through the compiled `@Test` macro's symbols, which name no line of the source.
         HostileFixture("01-singleton", "testing-module-fake-test", class: 1, .refused(names: ["Testing"], file: nil)),
         HostileFixture("01-singleton", "huge-allocation", class: 7, .notPassed),
@@ -110,6 +116,9 @@ enum HostileCorpus {
             "04-extensions", "dlsym-lookup", class: 1,
             .refused(names: ["dlsym"], file: "Sources/Friends/LateBinding.swift")),
         HostileFixture("04-extensions", "exported-import-bridge-target", class: 3, .dependencyRule(module: "Login")),
+        HostileFixture(
+            "04-extensions", "unsafe-flags-disable-access-control", class: 2,
+            .packageProblem(mentioning: ["target Friends", "unsafeFlags"])),
         HostileFixture(
             "04-extensions", "spawn-self-copies", class: 7,
             .refused(names: ["posix_spawn"], file: "Sources/Items/Mirror.swift")),
@@ -177,6 +186,9 @@ enum HostileCorpus {
                 check.status == .compileError && check.message?.hasPrefix("Your code does not compile") == true
             }
             #expect(learnerCompileError, "The learner's code still compiles: \(summary)")
+        case .packageProblem(let words):
+            let problem = verdict.problems.first { problem in words.allSatisfy(problem.contains) }
+            #expect(problem != nil, "No package problem mentions \(words): \(summary)")
         case .notPassed:
             break
         }

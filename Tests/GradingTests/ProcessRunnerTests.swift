@@ -33,7 +33,8 @@ struct ProcessRunnerTests {
 
     @Test func whatTheChildWritesToTheChannelArrivesInOrderApartFromItsOutput() async throws {
         let received = Received()
-        let script = "i=0; while [ $i -lt 2000 ]; do echo \"event $i\" >&3; i=$((i+1)); done; echo printed; echo warned >&2"
+        let script =
+            "i=0; while [ $i -lt 2000 ]; do echo \"event $i\" >&3; i=$((i+1)); done; echo printed; echo warned >&2"
         let result = await run(script, channel: { received.append($0) })
         #expect(result.termination == .exited(0))
         #expect(result.stdout.text == "printed\n")

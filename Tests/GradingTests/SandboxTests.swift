@@ -1,7 +1,8 @@
 import Foundation
-@testable import Grading
 import Synchronization
 import Testing
+
+@testable import Grading
 
 /// The sandbox's command lines (fast), and the process cap on a real cgroup when dikata runs as
 /// root on a machine that has a writable `pids` hierarchy.
@@ -10,11 +11,15 @@ struct SandboxTests {
         cpuSeconds: 5, memoryBytes: nil, fileSizeBytes: 1 << 20, openFiles: 64, processes: 12, rootProcesses: 12)
 
     @Test func aCappedRunJoinsItsGroupBeforeAnythingElseStarts() {
-        let sandbox = Sandbox(tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: "/usr/bin/prlimit", runningAsRoot: true)
+        let sandbox = Sandbox(
+            tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: "/usr/bin/prlimit", runningAsRoot: true)
         let line = sandbox.wrap(
             ["/checks/runner"], writable: [], hidden: [], workingDirectory: "/tmp", limits: limits,
             cap: ProcessCap(folder: "/sys/fs/cgroup/pids/dikata/run-1-a"))
-        #expect(Array(line.prefix(4)) == ["/bin/sh", "-c", "echo $$ > \"$0\" && exec \"$@\"", "/sys/fs/cgroup/pids/dikata/run-1-a/cgroup.procs"])
+        #expect(
+            Array(line.prefix(4)) == [
+                "/bin/sh", "-c", "echo $$ > \"$0\" && exec \"$@\"", "/sys/fs/cgroup/pids/dikata/run-1-a/cgroup.procs",
+            ])
         #expect(line[4] == "/usr/bin/prlimit")
         #expect(line.last == "/checks/runner")
         // RLIMIT_NPROC is useless for root: the cgroup is the limit.
@@ -22,8 +27,11 @@ struct SandboxTests {
     }
 
     @Test func bubblewrapShowsOnlyTheAllowlistAndASizeCappedTemporaryFolder() {
-        let sandbox = Sandbox(tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: nil, runningAsRoot: false, systemPaths: ["/usr"])
-        let line = sandbox.wrap(["/checks/runner"], writable: [], readOnly: ["/checks/runner"], hidden: [], workingDirectory: "/tmp", limits: nil)
+        let sandbox = Sandbox(
+            tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: nil, runningAsRoot: false, systemPaths: ["/usr"])
+        let line = sandbox.wrap(
+            ["/checks/runner"], writable: [], readOnly: ["/checks/runner"], hidden: [], workingDirectory: "/tmp",
+            limits: nil)
         let text = line.joined(separator: " ")
         #expect(text.contains("--ro-bind-try /usr /usr"))
         #expect(text.contains("--size \(64 << 20) --tmpfs /tmp"))

@@ -75,7 +75,8 @@ public struct SwiftBuildFlags: Equatable, Sendable {
             case .languageMode(let version): mode = version
             case .defaultIsolation(let isolation): arguments += ["-default-isolation", isolation]
             case .strictMemorySafety: arguments.append("-strict-memory-safety")
-            case .treatAllWarnings(let level): arguments.append(level == "error" ? "-warnings-as-errors" : "-no-warnings-as-errors")
+            case .treatAllWarnings(let level):
+                arguments.append(level == "error" ? "-warnings-as-errors" : "-no-warnings-as-errors")
             case .treatWarning(let group, let level): arguments += [level == "error" ? "-Werror" : "-Wwarning", group]
             case .unsafeFlags(let flags):
                 return .failure(
@@ -87,7 +88,8 @@ public struct SwiftBuildFlags: Equatable, Sendable {
                 return .failure(
                     .unsupportedSetting(
                         target: target.name,
-                        "`.interoperabilityMode(.\(language))` is not available in katas, which are Swift only. Remove it."))
+                        "`.interoperabilityMode(.\(language))` is not available in katas, which are Swift only. Remove it."
+                    ))
             case .unknown(let key):
                 return .failure(
                     .unsupportedSetting(

@@ -12,6 +12,9 @@ public enum CheckKind: Equatable, Sendable {
     case imports(targets: [String])
     /// A regular expression that must not (or, with `mustMatch`, must) occur in the learner's sources.
     case lint(pattern: String, paths: [String], mustMatch: Bool)
+    /// A design property of everything the listed targets declare, read from the compiler's
+    /// symbol graphs and object files, whatever the declarations are called.
+    case surface(rule: SurfaceRule, targets: [String])
 
     /// The name used in manifests and reports.
     public var name: String {
@@ -22,9 +25,10 @@ public enum CheckKind: Equatable, Sendable {
         case .manifest: "manifest"
         case .imports: "imports"
         case .lint: "lint"
+        case .surface: "surface"
         }
     }
 
     /// Every kind's manifest name, for error messages.
-    public static let allNames = ["contract", "negative", "behaviour", "manifest", "imports", "lint"]
+    public static let allNames = ["contract", "negative", "behaviour", "manifest", "imports", "lint", "surface"]
 }

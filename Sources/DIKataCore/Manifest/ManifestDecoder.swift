@@ -110,6 +110,21 @@ public struct ManifestDecoder: Sendable {
             kind = .lint(
                 pattern: pattern, paths: try fields.strings("paths", default: []),
                 mustMatch: try fields.bool("must_match", default: false))
+        case "surface":
+            let ruleName = try fields.string("rule")
+            let rule: SurfaceRule
+            switch ruleName {
+            case "single-instance":
+                rule = .singleInstance(type: try fields.string("type"), except: try fields.strings("except", default: []))
+            case "no-mutable-static-state": rule = .noMutableStaticState
+            case "no-task-local": rule = .noTaskLocal
+            default:
+                throw fields.error(
+                    "rule", "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state or no-task-local")
+            }
+            let targets = try fields.strings("targets")
+            guard !targets.isEmpty else { throw fields.error("targets", "name at least one target") }
+            kind = .surface(rule: rule, targets: targets)
         default:
             throw fields.error(
                 "kind", "unknown check kind \"\(kindName)\"; use one of \(CheckKind.allNames.joined(separator: ", "))")
@@ -142,6 +157,7 @@ public struct ManifestDecoder: Sendable {
             switch check.kind {
             case .manifest(let target): (unknown, key) = ([target].filter { !names.contains($0) }, "target")
             case .imports(let list): (unknown, key) = (list.filter { !names.contains($0) }, "targets")
+            case .surface(_, let list): (unknown, key) = (list.filter { !names.contains($0) }, "targets")
             default: (unknown, key) = ([], "")
             }
             if let name = unknown.first {

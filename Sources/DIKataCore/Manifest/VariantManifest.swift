@@ -38,9 +38,12 @@ extension ManifestDecoder {
         try fields.finish()
         switch (passes, fails.isEmpty) {
         case (nil, true):
-            throw fields.error("fails", "list the checks this variant must fail, or say `passes: all` for a correct alternative solution")
+            throw fields.error(
+                "fails",
+                "list the checks this variant must fail, or say `passes: all` for a correct alternative solution")
         case (.some, false):
-            throw fields.error("passes", "a variant either passes every check (`passes: all`) or lists what it `fails`, not both")
+            throw fields.error(
+                "passes", "a variant either passes every check (`passes: all`) or lists what it `fails`, not both")
         case (.some(let value), true) where value != "all":
             throw fields.error("passes", "the only value is `all` (an alternative solution passes every check)")
         default:
@@ -49,7 +52,8 @@ extension ManifestDecoder {
         for (index, id) in fails.enumerated() where !checks.contains(id) {
             throw fields.error("fails", "entry \(index) \"\(id)\" is not the id of a check in this kata")
         }
-        for (index, path) in remove.enumerated() where path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+        for (index, path) in remove.enumerated() where path.hasPrefix("/") || path.split(separator: "/").contains("..")
+        {
             throw fields.error("remove", "entry \(index) \"\(path)\" must be a path inside the package")
         }
         return VariantManifest(name: name, description: description, fails: fails, remove: remove)

@@ -22,6 +22,11 @@ struct BuildFolder: Sendable {
     func module(_ name: String) -> URL { target(name).appendingPathComponent("\(name).swiftmodule") }
     func stamp(_ name: String) -> URL { target(name).appendingPathComponent("stamp") }
     func includes(_ name: String) -> URL { target(name).appendingPathComponent("include", isDirectory: true) }
+    /// The compiler's symbol graphs of the target (`<name>.symbols.json`, and one per module it extends).
+    func symbolGraphs(_ name: String) -> URL { target(name).appendingPathComponent("symbolgraph", isDirectory: true) }
+    /// Present when the target imports package modules it does not declare and was compiled
+    /// seeing every module, as `swift build` does.
+    func widenedMarker(_ name: String) -> URL { target(name).appendingPathComponent("widened") }
 
     func prepare() throws {
         let fileManager = FileManager.default

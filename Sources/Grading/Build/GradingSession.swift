@@ -112,6 +112,7 @@ struct GradingSession {
             markRemaining(.notRun("Not run: dikata could not check your compiled code first."))
             return
         }
+        await evaluateSurfaceChecks(build.built, locator: locator)
         evidence.merge(outcome.evidence) { _, new in new }
         if let failure = outcome.failureMessage {
             markRemaining(.compileError(failure, nil))
@@ -144,6 +145,44 @@ struct GradingSession {
     }
 
     // MARK: - Steps
+
+    /// Judges each `surface` check over what its targets declare (symbol graphs) and use
+    /// (object symbols, already read and cached by the safety check).
+    private mutating func evaluateSurfaceChecks(_ built: [LearnerBuild.Built], locator: SourceLocator) async {
+        let surfaceChecks = checks.compactMap { check -> (CheckSpec, SurfaceRule, [String])? in
+            if case .surface(let rule, let targets) = check.kind { return (check, rule, targets) }
+            return nil
+        }
+        guard !surfaceChecks.isEmpty else { return }
+        let names = Set(surfaceChecks.flatMap(\.2)).filter { name in built.contains { $0.name == name } }.sorted()
+        let reader = SymbolReader(
+            compiler: compiler, cacheFolder: folder.root.appendingPathComponent("symbols"),
+            demangledCache: environment.cacheRoot.appendingPathComponent("demangled.json"))
+        let objects = (try? await reader.read(names.map(folder.object)).get()) ?? [:]
+        let surfaceReader = SurfaceReader(folder: folder, locator: locator)
+        var surfaces: [String: APISurface] = [:]
+        for name in names {
+            let symbols = objects[folder.object(name)]?.symbols.compactMap(\.demangled) ?? []
+            surfaces[name] = surfaceReader.surface(of: name, objectSymbols: symbols)
+        }
+        for (check, rule, targets) in surfaceChecks {
+            let missing = targets.filter { surfaces[$0] == nil }
+            guard missing.isEmpty else {
+                evidence[check.id] = CheckEvidence(
+                    .notRun("Not judged: dikata could not read what \(missing.joined(separator: ", ")) declares."))
+                continue
+            }
+            let findings = rule.findings(in: targets.compactMap { surfaces[$0] })
+            if findings.isEmpty {
+                evidence[check.id] = CheckEvidence(.passed)
+            } else {
+                let shown = findings.prefix(5).map(\.message)
+                let more = findings.count > 5 ? ["(and \(findings.count - 5) more)"] : []
+                evidence[check.id] = CheckEvidence(
+                    .failed((shown + more).joined(separator: "\n"), findings.first?.location))
+            }
+        }
+    }
 
     private func copyHiddenSources() {
         let fileManager = FileManager.default

@@ -80,11 +80,16 @@ struct LearnerBuild {
                 failures.append(Failure(target: target.name, message: "\(target.path) has no Swift files.", location: nil))
                 continue
             }
-            let modules = built.map(\.name).filter(visible.contains)
+            // SwiftPM puts every module of the package in one folder, so `swift build` compiles an
+            // import of a target that was built earlier even when it is not declared. Each target
+            // first sees only its declared dependencies; one that then fails only for that is
+            // compiled as swift build would, and the kata's imports check reports the import.
+            let widened = FileManager.default.fileExists(atPath: folder.widenedMarker(target.name).path)
+            var modules = built.map(\.name).filter { widened || visible.contains($0) }
             let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
             var hash = ContentHash()
             let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
-            hash.add("target-v3 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
+            hash.add("target-v4 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
             hash.add(settings.joined(separator: " "))
             for path in files {
                 hash.add(path)
@@ -99,12 +104,25 @@ struct LearnerBuild {
                 && FileManager.default.fileExists(atPath: folder.module(target.name).path)
             if !(outputsExist && folder.read(folder.stamp(target.name)) == stamp) {
                 try? FileManager.default.removeItem(at: folder.stamp(target.name))
-                folder.link(modules: modules, into: folder.includes(target.name))
-                let result = await compiler.compileModule(
-                    name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
-                    includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
-                    module: folder.module(target.name), isExecutable: target.type == .executable,
-                    hasTopLevelCode: hasMain, settings: settings)
+                func compile() async -> ProcessResult {
+                    folder.link(modules: modules, into: folder.includes(target.name))
+                    try? FileManager.default.removeItem(at: folder.symbolGraphs(target.name))
+                    try? FileManager.default.createDirectory(at: folder.symbolGraphs(target.name), withIntermediateDirectories: true)
+                    return await compiler.compileModule(
+                        name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
+                        includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
+                        module: folder.module(target.name), isExecutable: target.type == .executable,
+                        hasTopLevelCode: hasMain, settings: settings, symbolGraph: folder.symbolGraphs(target.name))
+                }
+                var result = await compile()
+                let undeclared = Self.missingModules(in: result).filter { name in
+                    built.contains { $0.name == name } && !modules.contains(name)
+                }
+                if !result.termination.succeeded && !undeclared.isEmpty {
+                    modules = built.map(\.name)
+                    result = await compile()
+                    if result.termination.succeeded { folder.write("", to: folder.widenedMarker(target.name)) }
+                }
                 guard result.termination.succeeded else {
                     failed.insert(target.name)
                     failures.append(failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
@@ -118,6 +136,14 @@ struct LearnerBuild {
             interface.add(FileManager.default.contents(atPath: folder.module(target.name).path) ?? Data())
         }
         return Result(failures: failures, built: built, interfaceHash: interface.hex, notes: notes)
+    }
+
+    /// The modules a failed compile could not find (`no such module 'X'`).
+    static func missingModules(in result: ProcessResult) -> [String] {
+        let text = result.stderr.text + "\n" + result.stdout.text
+        return text.components(separatedBy: "no such module '").dropFirst().compactMap { rest in
+            rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+        }
     }
 
     /// `Sources/Login` for `./Sources/Login/`.

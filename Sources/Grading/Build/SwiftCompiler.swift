@@ -33,9 +33,16 @@ struct SwiftCompiler {
     /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
     func compileModule(
         name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
-        isExecutable: Bool, hasTopLevelCode: Bool, settings: [String]
+        isExecutable: Bool, hasTopLevelCode: Bool, settings: [String], symbolGraph: URL? = nil
     ) async -> ProcessResult {
         var arguments = commonFlags + settings + ["-module-name", name, "-wmo", "-c", "-o", object.path]
+        if let symbolGraph {
+            // Every declaration, private ones included, for the `surface` checks.
+            arguments += [
+                "-emit-symbol-graph", "-emit-symbol-graph-dir", symbolGraph.path, "-symbol-graph-minimum-access-level",
+                "private",
+            ]
+        }
         if !hasTopLevelCode { arguments.append("-parse-as-library") }
         if let module { arguments += ["-emit-module", "-emit-module-path", module.path] }
         if isExecutable {

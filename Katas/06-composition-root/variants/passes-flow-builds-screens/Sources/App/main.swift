@@ -1,0 +1,5 @@
+import KataSupport
+
+// The "operating system" starts Shelf by calling this closure once, with a token that only it
+// can create. One call hands the token's terminal to the composition root.
+Launcher.launch { AppComposer().start(in: $0.terminal) }

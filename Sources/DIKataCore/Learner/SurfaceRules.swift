@@ -1,0 +1,140 @@
+/// A design property of the learner's modules, judged over everything they declare
+/// (`kind: surface` in kata.yaml). Each holds whatever the declarations are called.
+public enum SurfaceRule: Equatable, Sendable {
+    /// Code outside the module has no way to get an instance of `type` other than the
+    /// declarations in `except` (e.g. `InstallationID.shared`): no initializer, enum case,
+    /// function or static property of the module's API hands out another one.
+    case singleInstance(type: String, except: [String])
+    /// No static property or global variable whose value can change: no settable `var` of any
+    /// name, and no constant whose contents can be swapped (a `Mutex`, an `Atomic`, or a class
+    /// or actor of the package with a `var`). Task-locals are bound for a scope, never
+    /// assigned, and are not counted.
+    case noMutableStaticState
+    /// No task-local value of any name, whether declared with `@TaskLocal` or as a `TaskLocal`.
+    case noTaskLocal
+}
+
+/// One declaration that breaks a surface rule.
+public struct SurfaceFinding: Equatable, Sendable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(message: String, location: SourceLocation?) {
+        self.message = message
+        self.location = location
+    }
+}
+
+extension SurfaceRule {
+    /// The rule in one line, for reports that show what a check looks at.
+    public var summary: String {
+        switch self {
+        case .singleInstance(let type, let except):
+            "no way to get a \(type) other than \(except.isEmpty ? "none" : except.joined(separator: ", "))"
+        case .noMutableStaticState: "no static or global state that can change, whatever it is called"
+        case .noTaskLocal: "no task-local value, whatever it is called"
+        }
+    }
+
+    static let interiorMutableTypes = ["s:15Synchronization5MutexV", "s:15Synchronization6AtomicV"]
+    static let taskLocalType = "s:12_Concurrency9TaskLocalC"
+
+    /// What breaks the rule in `surfaces` (the modules of the check's targets), in file order.
+    public func findings(in surfaces: [APISurface]) -> [SurfaceFinding] {
+        let declarations = surfaces.flatMap(\.declarations)
+        var found: [SurfaceFinding] = []
+        switch self {
+        case .singleInstance(let type, let except):
+            let identifiers = Set(
+                declarations.filter { Self.typeKinds.contains($0.kind) && $0.path == [type] }.map(\.identifier))
+            guard !identifiers.isEmpty else {
+                return [SurfaceFinding(message: "No type called \(type) is declared here.", location: nil)]
+            }
+            for declaration in declarations where declaration.isAPI && !except.contains(declaration.name) {
+                let ownMember = declaration.path.count == 2 && declaration.path[0] == type
+                let makesOne =
+                    (ownMember && (declaration.kind == "init" || declaration.kind == "enum.case"))
+                    || (Self.producers.contains(declaration.kind) && declaration.types.contains(where: identifiers.contains))
+                if makesOne {
+                    found.append(
+                        finding(
+                            declaration, "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module another \(type)"))
+                }
+            }
+        case .noMutableStaticState:
+            let mutableTypes = Set(Self.interiorMutableTypes + Self.typesWithVariables(declarations))
+            for declaration in declarations where declaration.isStatic {
+                if declaration.isSettableVariable {
+                    found.append(finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) can be reassigned"))
+                } else if declaration.types.contains(where: mutableTypes.contains) {
+                    found.append(
+                        finding(
+                            declaration,
+                            "`\(declaration.declaration)` (\(declaration.name)) is a constant whose contents can be swapped"))
+                }
+            }
+        case .noTaskLocal:
+            for declaration in declarations where declaration.types.contains(Self.taskLocalType) {
+                found.append(finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is a task-local value"))
+            }
+            // `@TaskLocal var x` shows in the symbol graph as a plain `var x { get }`; its
+            // storage `_x`, of type TaskLocal, is in the object file.
+            for surface in surfaces {
+                let uses = surface.objectSymbols.filter(Self.mentionsTaskLocal)
+                guard !uses.isEmpty else { continue }
+                let properties = Set(uses.compactMap(Self.wrappedPropertyName))
+                let declared = surface.declarations.filter {
+                    Self.storageKinds.contains($0.kind) && properties.contains($0.path.last ?? "")
+                }
+                for declaration in declared {
+                    let text = declaration.declaration.replacingOccurrences(of: " { get }", with: "")
+                    found.append(finding(declaration, "`@TaskLocal \(text)` (\(declaration.name)) is a task-local value"))
+                }
+                if declared.isEmpty {
+                    found.append(SurfaceFinding(message: "\(surface.module) uses a task-local value.", location: nil))
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return found.filter { seen.insert($0.message).inserted }.sorted {
+            ($0.location?.file ?? "~", $0.location?.line ?? 0) < ($1.location?.file ?? "~", $1.location?.line ?? 0)
+        }
+    }
+
+    static let typeKinds: Set<String> = ["class", "struct", "enum", "actor"]
+    /// Declarations that hand out a value of the type they name: functions by what they
+    /// return, static properties and globals by their type. (An instance property holds a
+    /// value somebody else made.)
+    static let producers: Set<String> = ["func", "method", "type.method", "type.property", "var", "subscript", "type.subscript"]
+    static let storageKinds: Set<String> = ["type.property", "var", "property"]
+
+    /// Classes and actors of the package with a variable of their own.
+    static func typesWithVariables(_ declarations: [APISurface.Declaration]) -> [String] {
+        let owners = Set(declarations.filter { $0.kind == "property" && $0.isSettableVariable }.map { $0.path.dropLast() })
+        return declarations.filter { ($0.kind == "class" || $0.kind == "actor") && owners.contains($0.path[...]) }
+            .map(\.identifier)
+    }
+
+    /// Whether a demangled symbol names the standard library's `TaskLocal` (the demangler
+    /// prints its module as `Swift`; older toolchains as `_Concurrency`).
+    static func mentionsTaskLocal(_ symbol: String) -> Bool {
+        symbol.contains("Swift.TaskLocal<") || symbol.contains("_Concurrency.TaskLocal<")
+            || symbol.contains("Swift.TaskLocal.") || symbol.contains("_Concurrency.TaskLocal.")
+    }
+
+    /// `x` for a demangled `static Module.Type.$x : Swift.TaskLocal<…>` (a wrapper's storage).
+    static func wrappedPropertyName(in symbol: String) -> String? {
+        guard let colon = symbol.range(of: " : Swift.TaskLocal<") ?? symbol.range(of: " : _Concurrency.TaskLocal<")
+        else { return nil }
+        let declared = symbol[..<colon.lowerBound]
+        guard let dot = declared.lastIndex(of: ".") else { return nil }
+        var name = declared[declared.index(after: dot)...]
+        while name.first == "$" || name.first == "_" { name = name.dropFirst() }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private func finding(_ declaration: APISurface.Declaration, _ message: String) -> SurfaceFinding {
+        let location = declaration.file.map { SourceLocation(file: $0, line: declaration.line ?? 1, column: 1) }
+        return SurfaceFinding(message: location.map { "\($0): \(message)" } ?? message, location: location)
+    }
+}

@@ -1,0 +1,41 @@
+import DIKataCore
+import Foundation
+import SymbolKit
+
+/// Reads what a compiled learner target declares (its symbol graph, written by the compiler
+/// next to the module) and the symbols its object uses, for the `surface` checks.
+struct SurfaceReader {
+    var folder: BuildFolder
+    var locator: SourceLocator
+
+    /// The surface of `target`; nil when its symbol graph is missing or unreadable.
+    func surface(of target: String, objectSymbols: [String]) -> APISurface? {
+        let file = folder.symbolGraphs(target).appendingPathComponent("\(target).symbols.json")
+        guard let data = FileManager.default.contents(atPath: file.path),
+            let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data)
+        else { return nil }
+        let declarations = graph.symbols.values.map { symbol in
+            let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments ?? []
+            // A function is judged by what it returns; anything else by every type it names.
+            let typeFragments =
+                symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self]?.returns ?? fragments
+            let location = symbol[mixin: SymbolGraph.Symbol.Location.self]
+            let path = location?.url?.path
+            return APISurface.Declaration(
+                identifier: symbol.identifier.precise,
+                kind: Self.kindName(symbol.kind.identifier.identifier),
+                access: symbol.accessLevel.rawValue, path: symbol.pathComponents,
+                declaration: fragments.map(\.spelling).joined(),
+                types: typeFragments.filter { $0.kind == .typeIdentifier }.compactMap(\.preciseIdentifier),
+                file: path.flatMap(locator.relativePath(for:)), line: location.map { $0.position.line + 1 })
+        }
+        return APISurface(
+            module: target, declarations: declarations.sorted { $0.identifier < $1.identifier },
+            objectSymbols: objectSymbols)
+    }
+
+    /// `type.property` for `swift.type.property`.
+    static func kindName(_ identifier: String) -> String {
+        identifier.hasPrefix("swift.") ? String(identifier.dropFirst("swift.".count)) : identifier
+    }
+}

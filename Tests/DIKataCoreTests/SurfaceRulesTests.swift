@@ -1,0 +1,129 @@
+import DIKataCore
+import Testing
+
+/// Surface rules judge what a module declares, whatever it is called: each test builds the
+/// declarations a symbol graph would list for a small piece of Swift.
+struct SurfaceRulesTests {
+    typealias Declaration = APISurface.Declaration
+    static let idType = "s:9APIClient14InstallationIDC"
+    static let clientType = "s:9APIClient15ServerAPIClientC"
+
+    func declaration(
+        _ kind: String, _ path: [String], _ text: String, access: String = "public", types: [String] = [], line: Int = 1
+    ) -> Declaration {
+        Declaration(
+            identifier: "s:\(path.joined())", kind: kind, access: access, path: path, declaration: text, types: types,
+            file: "Sources/APIClient/File.swift", line: line)
+    }
+
+    var installationID: Declaration {
+        Declaration(
+            identifier: Self.idType, kind: "class", access: "public", path: ["InstallationID"],
+            declaration: "final class InstallationID", types: [])
+    }
+
+    var singleton: [Declaration] {
+        [
+            installationID,
+            declaration(
+                "type.property", ["InstallationID", "shared"], "static let shared: InstallationID", types: [Self.idType]),
+            declaration("init", ["InstallationID", "init()"], "init()", access: "private"),
+            declaration("property", ["InstallationID", "value"], "let value: String", types: ["s:SS"]),
+        ]
+    }
+
+    let oneID = SurfaceRule.singleInstance(type: "InstallationID", except: ["InstallationID.shared"])
+
+    @Test func aSingletonWithAPrivateInitializerHasOneInstance() {
+        #expect(oneID.findings(in: [APISurface(module: "APIClient", declarations: singleton)]) == [])
+    }
+
+    @Test(arguments: [
+        ("init", ["InstallationID", "init()"], "init()", "package"),
+        ("type.method", ["InstallationID", "regenerated()"], "static func regenerated() -> InstallationID", "public"),
+        ("type.property", ["InstallationID", "backup"], "static let backup: InstallationID", "public"),
+        ("func", ["makeInstallationID()"], "func makeInstallationID() -> InstallationID", "package"),
+        ("method", ["Device", "freshID()"], "func freshID() -> InstallationID", "public"),
+    ])
+    func anyOtherWayToGetOneIsASecondInstance(kind: String, path: [String], text: String, access: String) {
+        let types = kind == "init" ? [] : [Self.idType]
+        let extra = declaration(kind, path, text, access: access, types: types, line: 9)
+        let findings = oneID.findings(in: [APISurface(module: "APIClient", declarations: singleton + [extra])])
+        #expect(findings.count == 1)
+        #expect(findings.first?.location == SourceLocation(file: "Sources/APIClient/File.swift", line: 9, column: 1))
+        #expect(findings.first?.message.contains(text) == true)
+    }
+
+    @Test func internalFactoriesAndInstancePropertiesAreNotAnotherWayIn() {
+        let internalFactory = declaration(
+            "type.method", ["InstallationID", "make()"], "static func make() -> InstallationID", access: "internal",
+            types: [Self.idType])
+        let heldByAScreen = declaration(
+            "property", ["LoginViewModel", "installationID"], "let installationID: InstallationID", types: [Self.idType])
+        let surface = APISurface(module: "APIClient", declarations: singleton + [internalFactory, heldByAScreen])
+        #expect(oneID.findings(in: [surface]) == [])
+    }
+
+    var client: [Declaration] {
+        [
+            Declaration(
+                identifier: Self.clientType, kind: "class", access: "public", path: ["ServerAPIClient"],
+                declaration: "open class ServerAPIClient", types: []),
+            declaration("property", ["ServerAPIClient", "baseURL"], "let baseURL: URL", access: "private"),
+            declaration(
+                "type.property", ["ServerAPIClient", "shared"], "static let shared: ServerAPIClient",
+                types: [Self.clientType]),
+            // `@TaskLocal static var current` is listed as a read-only property.
+            declaration(
+                "type.property", ["ServerAPIClient", "current"], "static var current: ServerAPIClient { get }",
+                types: [Self.clientType]),
+        ]
+    }
+
+    @Test func constantsOfImmutableTypesAndTaskLocalsAreNotMutableState() {
+        #expect(SurfaceRule.noMutableStaticState.findings(in: [APISurface(module: "APIClient", declarations: client)]) == [])
+    }
+
+    @Test(arguments: [
+        "nonisolated(unsafe) static var production: ServerAPIClient",
+        "@MainActor static var override: ServerAPIClient?",
+        "static var shared: ServerAPIClient { get set }",
+    ])
+    func aVariableOfAnyNameIsMutableState(_ text: String) {
+        let variable = declaration("type.property", ["ServerAPIClient", "x"], text, access: "private", types: [Self.clientType])
+        let findings = SurfaceRule.noMutableStaticState.findings(
+            in: [APISurface(module: "APIClient", declarations: client + [variable])])
+        #expect(findings.map(\.message).contains { $0.contains("can be reassigned") })
+    }
+
+    @Test func aConstantWhoseContentsCanBeSwappedIsMutableState() {
+        let mutex = declaration(
+            "type.property", ["ServerAPIClient", "replacement"], "static let replacement: Mutex<ServerAPIClient?>",
+            types: ["s:15Synchronization5MutexV", Self.clientType])
+        let holder = Declaration(
+            identifier: "s:9APIClient6HolderC", kind: "class", access: "internal", path: ["Holder"],
+            declaration: "final class Holder", types: [])
+        let inside = declaration("property", ["Holder", "client"], "var client: ServerAPIClient", access: "private")
+        let global = declaration("var", ["holder"], "let holder: Holder", access: "internal", types: ["s:9APIClient6HolderC"])
+        let findings = SurfaceRule.noMutableStaticState.findings(
+            in: [APISurface(module: "APIClient", declarations: client + [mutex, holder, inside, global])])
+        #expect(findings.count == 2)
+        #expect(findings.allSatisfy { $0.message.contains("contents can be swapped") })
+    }
+
+    @Test func aTaskLocalIsFoundByWhatTheCompiledCodeUsesWhateverItsName() {
+        let ambient = declaration(
+            "type.property", ["ServerAPIClient", "ambient"], "static var ambient: ServerAPIClient { get }",
+            types: [Self.clientType], line: 17)
+        let symbols = [
+            "static APIClient.ServerAPIClient.$ambient : Swift.TaskLocal<APIClient.ServerAPIClient>",
+            "Swift.TaskLocal.__allocating_init(wrappedValue: A) -> Swift.TaskLocal<A>",
+        ]
+        let findings = SurfaceRule.noTaskLocal.findings(
+            in: [APISurface(module: "APIClient", declarations: client + [ambient], objectSymbols: symbols)])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("@TaskLocal static var ambient: ServerAPIClient` (ServerAPIClient.ambient)") == true)
+        #expect(findings.first?.location?.line == 17)
+        #expect(SurfaceRule.noTaskLocal.findings(in: [APISurface(module: "APIClient", declarations: client)]) == [])
+    }
+}

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
+    platforms: [.macOS(.v15)],
+    targets: [
+        .target(name: "KataSupport"),
+        .target(name: "APIClient", dependencies: ["KataSupport"]),
+        .target(name: "Login", dependencies: ["APIClient"]),
+        .target(name: "Items", dependencies: ["APIClient"]),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items"]),
+    ],
+    // Swift 5 mode: a shared non-Sendable singleton is a warning here, not an error.
+    swiftLanguageModes: [.v5]
+)
