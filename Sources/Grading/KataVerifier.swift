@@ -102,6 +102,7 @@ public struct KataVerifier: Sendable {
             func catches(_ verdict: Verdict) -> Bool {
                 guard let status = verdict.check(check.id)?.status, status != .passed else { return false }
                 if case .contract = check.kind { return true }
+                if case .isolatedContract = check.kind { return true }
                 return status != .compileError && status != .notRun
             }
             let caught = catches(starter)

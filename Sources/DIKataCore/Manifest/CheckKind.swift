@@ -2,6 +2,9 @@
 public enum CheckKind: Equatable, Sendable {
     /// A hidden Swift file that must compile against the learner's modules (an API the kata requires).
     case contract(probe: String)
+    /// A contract probe type-checked on its own, with only the modules it imports: an API that
+    /// must exist in those modules alone (`isolated: true`), not in a feature's extension.
+    case isolatedContract(probe: String)
     /// A hidden Swift file that must *fail* to compile; `expect` is a substring the diagnostic must contain.
     case negative(probe: String, expect: String?)
     /// A hidden Swift Testing test, named by its function name (without parentheses).
@@ -19,7 +22,7 @@ public enum CheckKind: Equatable, Sendable {
     /// The name used in manifests and reports.
     public var name: String {
         switch self {
-        case .contract: "contract"
+        case .contract, .isolatedContract: "contract"
         case .negative: "negative"
         case .behaviour: "behaviour"
         case .manifest: "manifest"

@@ -91,7 +91,8 @@ public struct ManifestDecoder: Sendable {
         let kind: CheckKind
         switch kindName {
         case "contract":
-            kind = .contract(probe: try fields.optionalString("probe") ?? "contract/\(id).swift")
+            let probe = try fields.optionalString("probe") ?? "contract/\(id).swift"
+            kind = try fields.bool("isolated", default: false) ? .isolatedContract(probe: probe) : .contract(probe: probe)
         case "negative":
             kind = .negative(
                 probe: try fields.optionalString("probe") ?? "negative/\(id).swift",
@@ -131,6 +132,7 @@ public struct ManifestDecoder: Sendable {
         }
         try fields.finish()
         if case .contract(let probe) = kind { try requireRelative(probe, field: "probe", fields: fields) }
+        if case .isolatedContract(let probe) = kind { try requireRelative(probe, field: "probe", fields: fields) }
         if case .negative(let probe, _) = kind { try requireRelative(probe, field: "probe", fields: fields) }
         return CheckSpec(id: id, title: title, points: points, kind: kind, advice: advice, visibility: visibility)
     }

@@ -123,8 +123,11 @@ struct HiddenBuild {
     }
 
     private func negativeEvidence(interfaceHash: String, includes: [String]) async -> [String: CheckEvidence] {
+        // Negative probes must fail to compile; isolated contracts (nil `expect`, marked below)
+        // must compile. Both are type-checked alone, seeing only what they import.
         let negatives = checks.compactMap { check -> (CheckSpec, String, String?)? in
             if case .negative(let probe, let expect) = check.kind { return (check, path(probe), expect) }
+            if case .isolatedContract(let probe) = check.kind { return (check, path(probe), nil) }
             return nil
         }
         guard !negatives.isEmpty else { return [:] }
@@ -133,7 +136,7 @@ struct HiddenBuild {
         var pending: [(CheckSpec, String, String?, String)] = []
         for (check, probe, expect) in negatives {
             var hash = ContentHash()
-            hash.add("negative-v2 \(interfaceHash) \(expect ?? "") \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
+            hash.add("negative-v3 \(check.kind.name) \(interfaceHash) \(expect ?? "") \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
             hash.add(file: URL(fileURLWithPath: probe))
             if let cached = cache[hash.hex] {
                 evidence[check.id] = CheckEvidence(cached.passed ? .passed : .failed(cached.message, nil))
@@ -147,7 +150,12 @@ struct HiddenBuild {
                 moduleName: "NegativeProbe", files: [probe], includeDirectories: includes)
             let errors = CompilerDiagnostic.errors(in: result.stderr.text)
             let entry: ProbeCacheEntry
-            if result.termination.succeeded {
+            if case .isolatedContract = check.kind {
+                entry =
+                    result.termination.succeeded
+                    ? ProbeCacheEntry(passed: true, message: "")
+                    : ProbeCacheEntry(passed: false, message: Self.describeFirstError(result))
+            } else if result.termination.succeeded {
                 entry = ProbeCacheEntry(passed: false, message: "Code that should be rejected by the compiler still compiles.")
             } else if result.termination == .timedOut {
                 entry = ProbeCacheEntry(passed: false, message: "The compiler did not finish checking this in time.")
@@ -162,7 +170,9 @@ struct HiddenBuild {
         }
         for (id, key, entry) in results {
             cache[key] = entry
-            evidence[id] = CheckEvidence(entry.passed ? .passed : .failed(entry.message, nil))
+            let isolated = checks.contains { if case .isolatedContract = $0.kind { $0.id == id } else { false } }
+            evidence[id] = CheckEvidence(
+                entry.passed ? .passed : isolated ? .compileError(entry.message, nil) : .failed(entry.message, nil))
         }
         saveProbeCache(cache)
         return evidence

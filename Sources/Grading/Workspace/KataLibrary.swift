@@ -64,7 +64,7 @@ public struct KataLibrary: Sendable {
         for (index, check) in manifest.checks.enumerated() {
             let probe: String?
             switch check.kind {
-            case .contract(let path), .negative(let path, _): probe = path
+            case .contract(let path), .isolatedContract(let path), .negative(let path, _): probe = path
             default: probe = nil
             }
             if let probe, !fileManager.fileExists(atPath: kata.hidden.appendingPathComponent(probe).path) {
