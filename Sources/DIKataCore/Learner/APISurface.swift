@@ -43,7 +43,9 @@ public struct APISurface: Equatable, Sendable {
             guard kind == "type.property" || kind == "property" || kind == "var" else { return false }
             let words = declaration.split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard words.contains("var") else { return false }
-            return !declaration.hasSuffix("{ get }")
+            // `private(set)` shows as `{ get }`, but in Swift 6 a static that its own module
+            // assigns needs `nonisolated(unsafe)` (or an actor), which the declaration keeps.
+            return !declaration.hasSuffix("{ get }") || declaration.contains("nonisolated(unsafe)")
         }
 
         /// A `static`/`class` property or a global variable: state of the process, not of one value.

@@ -158,7 +158,13 @@ struct GradingSession {
         let reader = SymbolReader(
             compiler: compiler, cacheFolder: folder.root.appendingPathComponent("symbols"),
             demangledCache: environment.cacheRoot.appendingPathComponent("demangled.json"))
-        let objects = (try? await reader.read(names.map(folder.object)).get()) ?? [:]
+        // Fail closed: without the compiled symbols a task-local could hide from the rule.
+        guard case .success(let objects) = await reader.read(names.map(folder.object)) else {
+            for (check, _, _) in surfaceChecks {
+                evidence[check.id] = CheckEvidence(.notRun("Not judged: dikata could not read your compiled code."))
+            }
+            return
+        }
         let surfaceReader = SurfaceReader(folder: folder, locator: locator)
         var surfaces: [String: APISurface] = [:]
         for name in names {
