@@ -26,7 +26,8 @@ struct SurfaceRulesTests {
         [
             installationID,
             declaration(
-                "type.property", ["InstallationID", "shared"], "static let shared: InstallationID", types: [Self.idType]),
+                "type.property", ["InstallationID", "shared"], "static let shared: InstallationID", types: [Self.idType]
+            ),
             declaration("init", ["InstallationID", "init()"], "init()", access: "private"),
             declaration("property", ["InstallationID", "value"], "let value: String", types: ["s:SS"]),
         ]
@@ -59,7 +60,8 @@ struct SurfaceRulesTests {
             "type.method", ["InstallationID", "make()"], "static func make() -> InstallationID", access: "internal",
             types: [Self.idType])
         let heldByAScreen = declaration(
-            "property", ["LoginViewModel", "installationID"], "let installationID: InstallationID", types: [Self.idType])
+            "property", ["LoginViewModel", "installationID"], "let installationID: InstallationID", types: [Self.idType]
+        )
         let surface = APISurface(module: "APIClient", declarations: singleton + [internalFactory, heldByAScreen])
         #expect(oneID.findings(in: [surface]) == [])
     }
@@ -81,7 +83,9 @@ struct SurfaceRulesTests {
     }
 
     @Test func constantsOfImmutableTypesAndTaskLocalsAreNotMutableState() {
-        #expect(SurfaceRule.noMutableStaticState.findings(in: [APISurface(module: "APIClient", declarations: client)]) == [])
+        #expect(
+            SurfaceRule.noMutableStaticState.findings(in: [APISurface(module: "APIClient", declarations: client)]) == []
+        )
     }
 
     @Test(arguments: [
@@ -90,7 +94,8 @@ struct SurfaceRulesTests {
         "static var shared: ServerAPIClient { get set }",
     ])
     func aVariableOfAnyNameIsMutableState(_ text: String) {
-        let variable = declaration("type.property", ["ServerAPIClient", "x"], text, access: "private", types: [Self.clientType])
+        let variable = declaration(
+            "type.property", ["ServerAPIClient", "x"], text, access: "private", types: [Self.clientType])
         let findings = SurfaceRule.noMutableStaticState.findings(
             in: [APISurface(module: "APIClient", declarations: client + [variable])])
         #expect(findings.map(\.message).contains { $0.contains("can be reassigned") })
@@ -104,7 +109,8 @@ struct SurfaceRulesTests {
             identifier: "s:9APIClient6HolderC", kind: "class", access: "internal", path: ["Holder"],
             declaration: "final class Holder", types: [])
         let inside = declaration("property", ["Holder", "client"], "var client: ServerAPIClient", access: "private")
-        let global = declaration("var", ["holder"], "let holder: Holder", access: "internal", types: ["s:9APIClient6HolderC"])
+        let global = declaration(
+            "var", ["holder"], "let holder: Holder", access: "internal", types: ["s:9APIClient6HolderC"])
         let findings = SurfaceRule.noMutableStaticState.findings(
             in: [APISurface(module: "APIClient", declarations: client + [mutex, holder, inside, global])])
         #expect(findings.count == 2)
@@ -122,7 +128,9 @@ struct SurfaceRulesTests {
         let findings = SurfaceRule.noTaskLocal.findings(
             in: [APISurface(module: "APIClient", declarations: client + [ambient], objectSymbols: symbols)])
         #expect(findings.count == 1)
-        #expect(findings.first?.message.contains("@TaskLocal static var ambient: ServerAPIClient` (ServerAPIClient.ambient)") == true)
+        #expect(
+            findings.first?.message.contains(
+                "@TaskLocal static var ambient: ServerAPIClient` (ServerAPIClient.ambient)") == true)
         #expect(findings.first?.location?.line == 17)
         #expect(SurfaceRule.noTaskLocal.findings(in: [APISurface(module: "APIClient", declarations: client)]) == [])
     }

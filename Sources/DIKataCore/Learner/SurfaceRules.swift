@@ -54,28 +54,34 @@ extension SurfaceRule {
                 let ownMember = declaration.path.count == 2 && declaration.path[0] == type
                 let makesOne =
                     (ownMember && (declaration.kind == "init" || declaration.kind == "enum.case"))
-                    || (Self.producers.contains(declaration.kind) && declaration.types.contains(where: identifiers.contains))
+                    || (Self.producers.contains(declaration.kind)
+                        && declaration.types.contains(where: identifiers.contains))
                 if makesOne {
                     found.append(
                         finding(
-                            declaration, "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module another \(type)"))
+                            declaration,
+                            "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module another \(type)"
+                        ))
                 }
             }
         case .noMutableStaticState:
             let mutableTypes = Set(Self.interiorMutableTypes + Self.typesWithVariables(declarations))
             for declaration in declarations where declaration.isStatic {
                 if declaration.isSettableVariable {
-                    found.append(finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) can be reassigned"))
+                    found.append(
+                        finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) can be reassigned"))
                 } else if declaration.types.contains(where: mutableTypes.contains) {
                     found.append(
                         finding(
                             declaration,
-                            "`\(declaration.declaration)` (\(declaration.name)) is a constant whose contents can be swapped"))
+                            "`\(declaration.declaration)` (\(declaration.name)) is a constant whose contents can be swapped"
+                        ))
                 }
             }
         case .noTaskLocal:
             for declaration in declarations where declaration.types.contains(Self.taskLocalType) {
-                found.append(finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is a task-local value"))
+                found.append(
+                    finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is a task-local value"))
             }
             // `@TaskLocal var x` shows in the symbol graph as a plain `var x { get }`; its
             // storage `_x`, of type TaskLocal, is in the object file.
@@ -88,7 +94,8 @@ extension SurfaceRule {
                 }
                 for declaration in declared {
                     let text = declaration.declaration.replacingOccurrences(of: " { get }", with: "")
-                    found.append(finding(declaration, "`@TaskLocal \(text)` (\(declaration.name)) is a task-local value"))
+                    found.append(
+                        finding(declaration, "`@TaskLocal \(text)` (\(declaration.name)) is a task-local value"))
                 }
                 if declared.isEmpty {
                     found.append(SurfaceFinding(message: "\(surface.module) uses a task-local value.", location: nil))
@@ -105,12 +112,15 @@ extension SurfaceRule {
     /// Declarations that hand out a value of the type they name: functions by what they
     /// return, static properties and globals by their type. (An instance property holds a
     /// value somebody else made.)
-    static let producers: Set<String> = ["func", "method", "type.method", "type.property", "var", "subscript", "type.subscript"]
+    static let producers: Set<String> = [
+        "func", "method", "type.method", "type.property", "var", "subscript", "type.subscript",
+    ]
     static let storageKinds: Set<String> = ["type.property", "var", "property"]
 
     /// Classes and actors of the package with a variable of their own.
     static func typesWithVariables(_ declarations: [APISurface.Declaration]) -> [String] {
-        let owners = Set(declarations.filter { $0.kind == "property" && $0.isSettableVariable }.map { $0.path.dropLast() })
+        let owners = Set(
+            declarations.filter { $0.kind == "property" && $0.isSettableVariable }.map { $0.path.dropLast() })
         return declarations.filter { ($0.kind == "class" || $0.kind == "actor") && owners.contains($0.path[...]) }
             .map(\.identifier)
     }
