@@ -134,4 +134,45 @@ struct SurfaceRulesTests {
         #expect(findings.first?.location?.line == 17)
         #expect(SurfaceRule.noTaskLocal.findings(in: [APISurface(module: "APIClient", declarations: client)]) == [])
     }
+
+    static let screenType = "s:5Login0A9ViewModelC"
+    let needsAuthenticate = SurfaceRule.needsDependency(
+        type: "LoginViewModel", dependency: "Authenticate", anyFunction: true)
+
+    func screen(_ extra: Declaration) -> [APISurface] {
+        let type = Declaration(
+            identifier: Self.screenType, kind: "class", access: "public", path: ["LoginViewModel"],
+            declaration: "final class LoginViewModel", types: [])
+        return [APISurface(module: "Login", declarations: [type, extra])]
+    }
+
+    @Test(arguments: [
+        ("init", "init(authenticate: @escaping Authenticate)"),
+        ("init", "init(authenticate: @escaping Authenticate, clock: @escaping () -> Date = Date.init)"),
+        ("init", "convenience init(title: String = \"Sign in\", authenticate: @escaping LoginViewModel.Authenticate)"),
+        ("type.method", "static func make(authenticate: @escaping Authenticate) -> LoginViewModel"),
+        // The alias spelled out is the same dependency.
+        ("init", "init(authenticate: @escaping (String, String) -> Bool)"),
+    ])
+    func everyWayInTakesTheDependency(kind: String, text: String) {
+        let path = kind == "init" ? ["LoginViewModel", "init(authenticate:)"] : ["LoginViewModel", "make(authenticate:)"]
+        let way = declaration(kind, path, text, types: kind == "init" ? [] : [Self.screenType])
+        #expect(needsAuthenticate.findings(in: screen(way)) == [])
+    }
+
+    @Test(arguments: [
+        ("init", "init()"),
+        ("init", "init(authenticate: @escaping Authenticate = { _, _ in true })"),
+        ("init", "convenience init(staging: Bool)"),
+        ("init", "init(check: @escaping (String, String) -> Bool = { _, _ in true })"),
+        ("type.method", "static func preview() -> LoginViewModel"),
+        ("type.property", "static let preview: LoginViewModel"),
+    ])
+    func aWayInWithoutTheDependencyIsFound(kind: String, text: String) {
+        let path = kind == "init" ? ["LoginViewModel", "init()"] : ["LoginViewModel", "preview"]
+        let way = declaration(kind, path, text, types: kind == "init" ? [] : [Self.screenType])
+        let findings = needsAuthenticate.findings(in: screen(way))
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("without the caller choosing its Authenticate") == true)
+    }
 }

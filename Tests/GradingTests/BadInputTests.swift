@@ -130,12 +130,12 @@ import TestSupport
     @Test func kataWithAMissingProbeFile() throws {
         let directory = try Fixtures.temporaryDirectory("broken-kata").appendingPathComponent("00-warm-up")
         try FileManager.default.copyItem(at: try Fixtures.loginKata().directory, to: directory)
-        try FileManager.default.removeItem(at: directory.appendingPathComponent("hidden/negative/no-default-init.swift"))
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("hidden/contract/contract-init.swift"))
         #expect {
             try KataLibrary.loadKata(directory, listedAs: "00-warm-up")
         } throws: { error in
             let error = error as? ManifestError
-            return error?.field == "checks[1].probe" && error?.problem == "hidden/negative/no-default-init.swift does not exist"
+            return error?.field == "checks[0].probe" && error?.problem == "hidden/contract/contract-init.swift does not exist"
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A design property of the learner's modules, judged over everything they declare
 /// (`kind: surface` in kata.yaml). Each holds whatever the declarations are called.
 public enum SurfaceRule: Equatable, Sendable {
@@ -12,6 +14,12 @@ public enum SurfaceRule: Equatable, Sendable {
     case noMutableStaticState
     /// No task-local value of any name, whether declared with `@TaskLocal` or as a `TaskLocal`.
     case noTaskLocal
+    /// Every way code outside the module has to get a `type` takes a `dependency` that the
+    /// caller must pass: each initializer, factory or static property of the API that hands
+    /// one out has a parameter naming `dependency`, with no default value. With
+    /// `anyFunction`, the dependency is a closure and any function-typed parameter counts
+    /// (`(String, String) -> Bool` spelled out is the same dependency as its type alias).
+    case needsDependency(type: String, dependency: String, anyFunction: Bool)
 }
 
 /// One declaration that breaks a surface rule.
@@ -33,6 +41,7 @@ extension SurfaceRule {
             "no way to get a \(type) other than \(except.isEmpty ? "none" : except.joined(separator: ", "))"
         case .noMutableStaticState: "no static or global state that can change, whatever it is called"
         case .noTaskLocal: "no task-local value, whatever it is called"
+        case .needsDependency(let type, let dependency, _): "no way to get a \(type) without passing a \(dependency)"
         }
     }
 
@@ -77,6 +86,25 @@ extension SurfaceRule {
                             "`\(declaration.declaration)` (\(declaration.name)) is a constant whose contents can be swapped"
                         ))
                 }
+            }
+        case .needsDependency(let type, let dependency, let anyFunction):
+            let identifiers = Set(
+                declarations.filter { Self.typeKinds.contains($0.kind) && $0.path == [type] }.map(\.identifier))
+            guard !identifiers.isEmpty else {
+                return [SurfaceFinding(message: "No type called \(type) is declared here.", location: nil)]
+            }
+            for declaration in declarations where declaration.isAPI {
+                let ownMember = declaration.path.count == 2 && declaration.path[0] == type
+                let makesOne =
+                    (ownMember && (declaration.kind == "init" || declaration.kind == "enum.case"))
+                    || (Self.producers.contains(declaration.kind) && declaration.types.contains(where: identifiers.contains))
+                guard makesOne, !Self.requiresArgument(naming: dependency, anyFunction: anyFunction, in: declaration)
+                else { continue }
+                found.append(
+                    finding(
+                        declaration,
+                        "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module a \(type) without the caller choosing its \(dependency)"
+                    ))
             }
         case .noTaskLocal:
             for declaration in declarations where declaration.types.contains(Self.taskLocalType) {
@@ -123,6 +151,83 @@ extension SurfaceRule {
             declarations.filter { $0.kind == "property" && $0.isSettableVariable }.map { $0.path.dropLast() })
         return declarations.filter { ($0.kind == "class" || $0.kind == "actor") && owners.contains($0.path[...]) }
             .map(\.identifier)
+    }
+
+    /// Whether a function-like declaration has a parameter whose type names `dependency` and
+    /// that has no default value (so every caller chooses one).
+    static func requiresArgument(
+        naming dependency: String, anyFunction: Bool, in declaration: APISurface.Declaration
+    ) -> Bool {
+        guard ["init", "func", "method", "type.method", "subscript", "type.subscript"].contains(declaration.kind) else {
+            return false
+        }
+        return parameters(of: declaration.declaration).contains { parameter in
+            (mentions(dependency, in: parameter.type) || (anyFunction && parameter.type.contains("->")))
+                && !parameter.hasDefault
+        }
+    }
+
+    /// The parameters of `init(a: A, b: B = x)` as printed by the compiler: the type text after
+    /// the first top-level `:`, and whether a top-level `=` gives a default.
+    static func parameters(of text: String) -> [(type: String, hasDefault: Bool)] {
+        guard let open = text.firstIndex(of: "(") else { return [] }
+        var segments: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in text[text.index(after: open)...] {
+            defer { previous = character }
+            switch character {
+            case "(", "[", "{", "<": depth += 1
+            case ">" where previous == "-": break
+            case ")", "]", "}", ">":
+                if depth == 0 {
+                    segments.append(current)
+                    return segments.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(Self.parameter)
+                }
+                depth -= 1
+            case "," where depth == 0:
+                segments.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        return []
+    }
+
+    private static func parameter(_ segment: String) -> (type: String, hasDefault: Bool) {
+        var depth = 0
+        var previous: Character = " "
+        var colon: String.Index?
+        for index in segment.indices {
+            let character = segment[index]
+            defer { previous = character }
+            switch character {
+            case "(", "[", "{", "<": depth += 1
+            case ">" where previous == "-": break
+            case ")", "]", "}", ">": depth -= 1
+            case ":" where depth == 0 && colon == nil: colon = index
+            case "=" where depth == 0 && colon != nil:
+                return (String(segment[segment.index(after: colon!)..<index]), true)
+            default: break
+            }
+        }
+        return (colon.map { String(segment[segment.index(after: $0)...]) } ?? segment, false)
+    }
+
+    /// `name` as a whole word of `text`.
+    static func mentions(_ name: String, in text: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: name, range: searchStart..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? " " : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? " " : text[range.upperBound]
+            let isWordCharacter = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
+            searchStart = range.upperBound
+        }
+        return false
     }
 
     /// Whether a demangled symbol names the standard library's `TaskLocal` (the demangler

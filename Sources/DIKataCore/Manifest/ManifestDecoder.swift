@@ -119,9 +119,15 @@ public struct ManifestDecoder: Sendable {
                 rule = .singleInstance(type: try fields.string("type"), except: try fields.strings("except", default: []))
             case "no-mutable-static-state": rule = .noMutableStaticState
             case "no-task-local": rule = .noTaskLocal
+            case "needs-dependency":
+                rule = .needsDependency(
+                    type: try fields.string("type"), dependency: try fields.string("dependency"),
+                    anyFunction: try fields.bool("dependency_is_function", default: false))
             default:
                 throw fields.error(
-                    "rule", "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state or no-task-local")
+                    "rule",
+                    "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local or needs-dependency"
+                )
             }
             let targets = try fields.strings("targets")
             guard !targets.isEmpty else { throw fields.error("targets", "name at least one target") }

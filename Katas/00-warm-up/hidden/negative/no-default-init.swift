@@ -1,5 +1,0 @@
-import Login
-
-func probeNoDefaultInit() {
-    _ = LoginViewModel()
-}
