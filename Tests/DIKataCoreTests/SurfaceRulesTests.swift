@@ -175,4 +175,29 @@ struct SurfaceRulesTests {
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("without the caller choosing its Authenticate") == true)
     }
+
+    @Test func aCoreThatNamesAFeatureTypeKnowsThatFeatureWhateverTheEndpointIsCalled() {
+        let rule = SurfaceRule.noMention(types: ["User"])
+        let core = [
+            // Models may stay in the core: the type and its own members are not "about" it.
+            declaration("struct", ["User"], "struct User"),
+            declaration("property", ["User", "name"], "let name: String"),
+            declaration(
+                "method", ["ServerAPIClient", "execute(_:completion:)"],
+                "func execute<Response>(_ request: APIRequest, completion: @escaping @Sendable (Result<Response, APIError>) -> Void) where Response : Decodable, Response : Sendable"
+            ),
+            declaration("method", ["ServerAPIClient", "userAgent()"], "func userAgent() -> String"),
+        ]
+        #expect(rule.findings(in: [APISurface(module: "APIClient", declarations: core)]) == [])
+        let renamed = declaration(
+            "method", ["ServerAPIClient", "authenticate(as:secret:completion:)"],
+            "func authenticate(as name: String, secret: String, completion: @escaping @Sendable (Result<User, APIError>) -> Void)",
+            line: 30)
+        let hidden = declaration(
+            "method", ["ServerAPIClient", "session()"], "func session() -> User", access: "private")
+        let findings = rule.findings(in: [APISurface(module: "APIClient", declarations: core + [renamed, hidden])])
+        #expect(findings.count == 2, "a private helper about User ties the core to Login too")
+        #expect(findings.first?.message.contains("authenticate(as:secret:completion:)") == true)
+        #expect(findings.first?.message.contains("is about User") == true)
+    }
 }

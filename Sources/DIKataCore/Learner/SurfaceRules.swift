@@ -20,6 +20,10 @@ public enum SurfaceRule: Equatable, Sendable {
     /// `anyFunction`, the dependency is a closure and any function-typed parameter counts
     /// (`(String, String) -> Bool` spelled out is the same dependency as its type alias).
     case needsDependency(type: String, dependency: String, anyFunction: Bool)
+    /// Nothing the targets declare, at any access level, names any of `types`, apart from
+    /// those types themselves and their own members: the module has no request, endpoint or
+    /// helper about them, whatever it is called (a private one still ties it to the feature).
+    case noMention(types: [String])
 }
 
 /// One declaration that breaks a surface rule.
@@ -42,6 +46,7 @@ extension SurfaceRule {
         case .noMutableStaticState: "no static or global state that can change, whatever it is called"
         case .noTaskLocal: "no task-local value, whatever it is called"
         case .needsDependency(let type, let dependency, _): "no way to get a \(type) without passing a \(dependency)"
+        case .noMention(let types): "nothing that names \(types.joined(separator: ", "))"
         }
     }
 
@@ -105,6 +110,12 @@ extension SurfaceRule {
                         declaration,
                         "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module a \(type) without the caller choosing its \(dependency)"
                     ))
+            }
+        case .noMention(let types):
+            for declaration in declarations where !types.contains(declaration.path.first ?? "") {
+                guard let named = types.first(where: { Self.mentions($0, in: declaration.declaration) }) else { continue }
+                found.append(
+                    finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is about \(named)"))
             }
         case .noTaskLocal:
             for declaration in declarations where declaration.types.contains(Self.taskLocalType) {

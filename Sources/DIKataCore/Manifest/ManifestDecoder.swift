@@ -119,6 +119,10 @@ public struct ManifestDecoder: Sendable {
                 rule = .singleInstance(type: try fields.string("type"), except: try fields.strings("except", default: []))
             case "no-mutable-static-state": rule = .noMutableStaticState
             case "no-task-local": rule = .noTaskLocal
+            case "no-mention":
+                let types = try fields.strings("types")
+                guard !types.isEmpty else { throw fields.error("types", "name at least one type") }
+                rule = .noMention(types: types)
             case "needs-dependency":
                 rule = .needsDependency(
                     type: try fields.string("type"), dependency: try fields.string("dependency"),
@@ -126,7 +130,7 @@ public struct ManifestDecoder: Sendable {
             default:
                 throw fields.error(
                     "rule",
-                    "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local or needs-dependency"
+                    "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local, needs-dependency or no-mention"
                 )
             }
             let targets = try fields.strings("targets")
