@@ -14,7 +14,7 @@ public enum TestCodeIndex {
             switch check.kind {
             case .behaviour(let test):
                 let name = test.split(separator: "/").last.map(String.init) ?? test
-                index[check.id] = testFiles.lazy.compactMap { SwiftSourceExcerpt.function(named: name, in: $0) }.first
+                index[check.id] = testFiles.lazy.compactMap { SourceScanner.function(named: name, in: $0) }.first
             case .contract(let probe), .isolatedContract(let probe), .negative(let probe, _):
                 index[check.id] = try? String(contentsOf: kata.hidden.appendingPathComponent(probe), encoding: .utf8)
             case .manifest(let target):

@@ -80,23 +80,4 @@ struct ReportFormatTests {
         #expect(KataSelection.resolve("02-global-state", in: order) == .success(["02-global-state"]))
         #expect(KataSelection.resolve("07-09", in: order) == .failure(.noMatch("07-09")))
     }
-
-    @Test func testCodeExcerptFindsTheWholeFunction() {
-        let source = """
-            import Testing
-
-            @Test("reload hits the stub")
-            @MainActor
-            func reloads() async {
-                let text = "}"  // a brace in a string
-                if true { #expect(text == "}") }
-            }
-
-            @Test func other() {}
-            """
-        #expect(
-            SwiftSourceExcerpt.function(named: "reloads", in: source)
-                == "@Test(\"reload hits the stub\")\n@MainActor\nfunc reloads() async {\n    let text = \"}\"  // a brace in a string\n    if true { #expect(text == \"}\") }\n}")
-        #expect(SwiftSourceExcerpt.function(named: "missing", in: source) == nil)
-    }
 }

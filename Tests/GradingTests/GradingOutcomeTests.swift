@@ -105,6 +105,28 @@ import TestSupport
         #expect(verdict.check("imports-declared")?.location == SourceLocation(file: "Sources/Login/LoginViewModel.swift", line: 1))
     }
 
+    @Test func lintsReadATargetWhereverItsPathPutsIt() async throws {
+        let package = try Fixtures.submission(nil)
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: package.appendingPathComponent("Code"), withIntermediateDirectories: true)
+        try fileManager.moveItem(at: package.appendingPathComponent("Sources/Login"), to: package.appendingPathComponent("Code/Login"))
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(
+            of: #".target(name: "Login")"#, with: #".target(name: "Login", path: "Code/Login")"#)
+        #expect(text.contains("Code/Login"), "The solution's manifest changed: \(text)")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let kata = try Fixtures.loginKata()
+        // Moved, and still correct: it passes, lints included.
+        #expect(try await Fixtures.grader().grade(kata, package: package).outcome == .passed)
+
+        // Moved, and reaching for a shared instance: the lint still sees it there.
+        try "let fallback = ServerAPIClient.shared\n".write(
+            to: package.appendingPathComponent("Code/Login/Fallback.swift"), atomically: true, encoding: .utf8)
+        let verdict = try await Fixtures.grader().grade(kata, package: package)
+        #expect(verdict.check("no-shared")?.status == .failed)
+        #expect(verdict.check("no-shared")?.location?.file == "Code/Login/Fallback.swift")
+    }
+
     @Test func fatalErrorCrashesOnlyItsTest() async throws {
         let (verdict, _) = try await grade("fatal-error")
         #expect(statuses(verdict) == expecting(["rejects-wrong-password": .crashed]))

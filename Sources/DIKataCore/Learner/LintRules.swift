@@ -1,18 +1,23 @@
 import Foundation
 
-/// A learner source file's text, for lint checks.
+/// A learner source file's text, for lint checks and the package graph.
 public struct SourceFile: Equatable, Sendable {
     /// Path relative to the package root.
     public var path: String
     public var text: String
+    /// `text` with comments and string-literal contents blanked (newlines kept), as the grading
+    /// shell reads it with the Swift parser: what the compiler sees as code.
+    public var code: String
 
-    public init(path: String, text: String) {
+    public init(path: String, text: String, code: String) {
         self.path = path
         self.text = text
+        self.code = code
     }
 }
 
-/// Evaluates `lint` checks: regular expressions over learner sources, ignoring comments. Pure.
+/// Evaluates `lint` checks: regular expressions over learner code (comments and string
+/// contents are not code). Pure.
 public struct LintRules: Sendable {
     public init() {}
 
@@ -27,52 +32,15 @@ public struct LintRules: Sendable {
             return .failed("No Swift files under \(paths.joined(separator: ", ")) to check.", nil)
         }
         for file in selected {
-            let code = Self.strippingComments(file.text)
-            for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in file.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where line.contains(regex) {
                 if mustMatch { return .passed }
                 let location = SourceLocation(file: file.path, line: index + 1)
-                let excerpt = String(line).trimmingCharacters(in: .whitespaces)
-                return .failed("`\(excerpt)`", location)
+                let shown = index < lines.count ? lines[index] : line
+                return .failed("`\(shown.trimmingCharacters(in: .whitespaces))`", location)
             }
         }
         return mustMatch ? .failed("No learner file matches what this check looks for.", nil) : .passed
-    }
-
-    /// Blanks out `//` and `/* */` comments (keeping newlines so line numbers stay right).
-    /// String literals are kept, so a `//` inside a string is not taken for a comment.
-    static func strippingComments(_ text: String) -> String {
-        var output = ""
-        let iterator = Array(text)
-        var index = 0
-        var inString = false
-        var blockDepth = 0
-        while index < iterator.count {
-            let character = iterator[index]
-            let next = index + 1 < iterator.count ? iterator[index + 1] : nil
-            if blockDepth > 0 {
-                if character == "*" && next == "/" { blockDepth -= 1; index += 2; continue }
-                if character == "/" && next == "*" { blockDepth += 1; index += 2; continue }
-                output.append(character == "\n" ? "\n" : " ")
-                index += 1
-                continue
-            }
-            if inString {
-                output.append(character)
-                if character == "\\", let next { output.append(next); index += 2; continue }
-                if character == "\"" || character == "\n" { inString = false }
-                index += 1
-                continue
-            }
-            if character == "/" && next == "/" {
-                while index < iterator.count && iterator[index] != "\n" { index += 1 }
-                continue
-            }
-            if character == "/" && next == "*" { blockDepth = 1; index += 2; continue }
-            if character == "\"" { inString = true }
-            output.append(character)
-            index += 1
-        }
-        return output
     }
 }

@@ -77,7 +77,7 @@ public struct TypeReferenceScanner: Sendable {
         var declarations: [Declaration] = []
         var extensionBodies: [(String, [String])] = []
         for (target, file) in files {
-            let words = Self.words(in: LintRules.strippingComments(file.text))
+            let words = Self.words(in: file.code)
             var index = 0
             while index < words.count {
                 let word = words[index]

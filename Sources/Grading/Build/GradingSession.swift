@@ -53,7 +53,7 @@ struct GradingSession {
             targetPaths: Dictionary(package.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first }))
 
         evaluateManifestChecks(package)
-        evaluateLintChecks(snapshot)
+        evaluateLintChecks(snapshot, package: package)
         let packageProblems = validate(package)
         await evaluateImportChecks(package, snapshot: snapshot)
         guard packageProblems.isEmpty else {
@@ -294,15 +294,34 @@ struct GradingSession {
         }
     }
 
-    private mutating func evaluateLintChecks(_ snapshot: PackageSnapshot) {
-        let sources = snapshot.files.filter { $0.key != "Package.swift" && $0.key.hasPrefix("Sources/") }
-            .map { SourceFile(path: $0.key, text: $0.value) }
-        let lint = LintRules()
-        for check in checks {
-            guard case .lint(let pattern, let paths, let mustMatch) = check.kind else { continue }
-            evidence[check.id] = CheckEvidence(
-                lint.evaluate(pattern: pattern, paths: paths, mustMatch: mustMatch, files: sources))
+    /// Lints read the files each target really compiles: a kata's `Sources/Login/` means the
+    /// Login target's sources wherever its `path:` puts them, and excluded files are not code.
+    private mutating func evaluateLintChecks(_ snapshot: PackageSnapshot, package: LearnerPackage) {
+        let lintChecks = checks.compactMap { check -> (CheckSpec, String, [String], Bool)? in
+            if case .lint(let pattern, let paths, let mustMatch) = check.kind { return (check, pattern, paths, mustMatch) }
+            return nil
         }
+        guard !lintChecks.isEmpty else { return }
+        let compiled = package.targets.filter { $0.type != .test }
+        let sources = snapshot.files.filter { file in compiled.contains { $0.owns(file.key) } }
+            .map { SourceFile(path: $0.key, text: $0.value, code: SourceScanner.code(of: $0.value)) }
+        let lint = LintRules()
+        for (check, pattern, paths, mustMatch) in lintChecks {
+            let resolved = paths.map { Self.resolve($0, in: package) }
+            evidence[check.id] = CheckEvidence(
+                lint.evaluate(pattern: pattern, paths: resolved, mustMatch: mustMatch, files: sources))
+        }
+    }
+
+    /// `Sources/Login/View.swift` → `<Login's folder>/View.swift` when the package declares a
+    /// target Login (in its default folder or not); other paths stay as they are.
+    static func resolve(_ path: String, in package: LearnerPackage) -> String {
+        let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0] == "Sources", let target = package.target(named: String(parts[1])) else {
+            return path
+        }
+        let folder = LearnerBuild.normalized(target.path)
+        return parts.count == 3 ? folder + "/" + parts[2] : folder
     }
 
     private mutating func evaluateImportChecks(_ package: LearnerPackage, snapshot: PackageSnapshot) async {

@@ -14,6 +14,44 @@ enum SourceScanner {
         collector.walk(tree)
         return collector.uses
     }
+
+    /// One function's source, from its attributes to its closing brace, as written: a hidden
+    /// test's code for CI reports. Nil when `source` declares no function called `name`.
+    static func function(named name: String, in source: String) -> String? {
+        let tree = Parser.parse(source: source)
+        let finder = FunctionFinder(name: name)
+        finder.walk(tree)
+        return finder.found?.trimmedDescription
+    }
+
+    /// The file's code as the compiler reads it, for lint checks: comments and the contents of
+    /// string literals (raw, multi-line and interpolated ones included) are blanked with
+    /// spaces, keeping every newline, so line numbers stay right and neither a comment nor a
+    /// string can pass for code, or hide it. Interpolated expressions stay code.
+    static func code(of text: String) -> String {
+        let tree = Parser.parse(source: text)
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        func blank(_ piece: String) {
+            for character in piece { output.append(character.isNewline ? character : " ") }
+        }
+        func trivia(_ pieces: Trivia) {
+            for piece in pieces {
+                var written = ""
+                piece.write(to: &written)
+                switch piece {
+                case .lineComment, .blockComment, .docLineComment, .docBlockComment: blank(written)
+                default: output += written
+                }
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            trivia(token.leadingTrivia)
+            if case .stringSegment = token.tokenKind { blank(token.text) } else { output += token.text }
+            trivia(token.trailingTrivia)
+        }
+        return output
+    }
 }
 
 private final class UseCollector: SyntaxVisitor {
@@ -86,5 +124,21 @@ private final class UseCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node, .declaration, node.name.text)
         return .visitChildren
+    }
+}
+
+/// Finds the first function declaration with a given name.
+private final class FunctionFinder: SyntaxVisitor {
+    let name: String
+    var found: FunctionDeclSyntax?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil && node.name.text == name { found = node }
+        return found == nil ? .visitChildren : .skipChildren
     }
 }
