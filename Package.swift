@@ -52,7 +52,12 @@ let package = Package(
         ),
         .target(
             name: "Lessons",
-            dependencies: ["DIKataCore", "CCmarkGFM"]
+            dependencies: [
+                "DIKataCore", "CCmarkGFM",
+                // Code in lessons is coloured with the same parser the grader reads learner code with.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         .target(
             name: "TerminalUI",

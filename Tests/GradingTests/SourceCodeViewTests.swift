@@ -1,6 +1,7 @@
 import DIKataCore
-@testable import Grading
 import Testing
+
+@testable import Grading
 
 /// Lint checks match what the Swift parser reads as code: comments and string contents are
 /// never code, raw strings and nested comments included, and no line moves.
@@ -57,7 +58,22 @@ struct SourceCodeViewTests {
             """
         #expect(
             SourceScanner.function(named: "reloads", in: source)
-                == "@Test(\"reload hits the stub\")\n@MainActor\nfunc reloads() async {\n    let text = \"}\"  // a brace in a string\n    let raw = #\"\\\"}\"#\n    if true { #expect(text == \"}\") }\n}")
+                == "@Test(\"reload hits the stub\")\n@MainActor\nfunc reloads() async {\n    let text = \"}\"  // a brace in a string\n    let raw = #\"\\\"}\"#\n    if true { #expect(text == \"}\") }\n}"
+        )
         #expect(SourceScanner.function(named: "missing", in: source) == nil)
+    }
+
+    @Test func importLineIsFoundForEveryImportFormAndNeverInAComment() {
+        let source = """
+            // import APIClient, in a comment
+            @testable import Login
+            #if canImport(Glibc)
+                import Glibc
+            #endif
+            import struct APIClient.Request
+            let note = "import Items"
+            """
+        let lines = SourceScanner.importLines(in: source)
+        #expect(lines == ["Login": 2, "Glibc": 4, "APIClient": 6])
     }
 }

@@ -44,19 +44,4 @@ public struct ImportRules: Sendable {
         return .passed
     }
 
-    /// Finds the line of `import Module` in source text, for locating an import reported by the compiler.
-    public func line(ofImport module: String, in source: String) -> Int? {
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
-            var name = words[importIndex + 1]
-            if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(name),
-                importIndex + 2 < words.count
-            {
-                name = words[importIndex + 2]
-            }
-            if name == module || name.hasPrefix(module + ".") { return index + 1 }
-        }
-        return nil
-    }
 }

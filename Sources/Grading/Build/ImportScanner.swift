@@ -44,8 +44,9 @@ struct ImportScanner {
     }
 
     private func fileImports(path: String, target: String, modules: [String], text: String) -> FileImports {
+        let declared = SourceScanner.importLines(in: text)
         var lines: [String: Int] = [:]
-        for module in modules { lines[module] = ImportRules().line(ofImport: module, in: text) }
+        for module in modules { lines[module] = declared[module] }
         return FileImports(file: path, target: target, modules: modules, lines: lines)
     }
 

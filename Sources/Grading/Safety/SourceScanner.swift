@@ -15,6 +15,15 @@ enum SourceScanner {
         return collector.uses
     }
 
+    /// The line of the first `import` of each module (`import struct APIClient.Request` counts
+    /// for APIClient); imports in comments or strings are not imports.
+    static func importLines(in text: String) -> [String: Int] {
+        let tree = Parser.parse(source: text)
+        let finder = ImportFinder(converter: SourceLocationConverter(fileName: "", tree: tree))
+        finder.walk(tree)
+        return finder.lines
+    }
+
     /// One function's source, from its attributes to its closing brace, as written: a hidden
     /// test's code for CI reports. Nil when `source` declares no function called `name`.
     static func function(named name: String, in source: String) -> String? {
@@ -70,7 +79,9 @@ private final class UseCollector: SyntaxVisitor {
     private func add(_ node: some SyntaxProtocol, _ kind: SourceUse.Kind, _ name: String, base: String? = nil) {
         let line = node.startLocation(converter: converter).line
         uses.append(
-            SourceUse(file: file, line: line, kind: kind, name: name, base: base, entryOnly: isMain && !insideDeclaration(node)))
+            SourceUse(
+                file: file, line: line, kind: kind, name: name, base: base,
+                entryOnly: isMain && !insideDeclaration(node)))
     }
 
     /// Inside a function, accessor, type, extension or type alias: code others can call or name.
@@ -79,9 +90,12 @@ private final class UseCollector: SyntaxVisitor {
         while let syntax = current {
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
                 || syntax.is(DeinitializerDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self)
-                || syntax.is(SubscriptDeclSyntax.self) || syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self)
-                || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self)
-                || syntax.is(ProtocolDeclSyntax.self) || syntax.is(TypeAliasDeclSyntax.self) || syntax.is(MacroDeclSyntax.self)
+                || syntax.is(SubscriptDeclSyntax.self) || syntax.is(StructDeclSyntax.self)
+                || syntax.is(ClassDeclSyntax.self)
+                || syntax.is(EnumDeclSyntax.self) || syntax.is(ActorDeclSyntax.self)
+                || syntax.is(ExtensionDeclSyntax.self)
+                || syntax.is(ProtocolDeclSyntax.self) || syntax.is(TypeAliasDeclSyntax.self)
+                || syntax.is(MacroDeclSyntax.self)
             {
                 return true
             }
@@ -141,4 +155,26 @@ private final class FunctionFinder: SyntaxVisitor {
         if found == nil && node.name.text == name { found = node }
         return found == nil ? .visitChildren : .skipChildren
     }
+}
+
+/// Finds `import` declarations (at file scope and in `#if` blocks) and their lines.
+private final class ImportFinder: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var lines: [String: Int] = [:]
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text, lines[module] == nil {
+            lines[module] = node.importKeyword.startLocation(converter: converter).line
+        }
+        return .skipChildren
+    }
+
+    // Imports are declarations at file scope: nothing inside a function or type is one.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
