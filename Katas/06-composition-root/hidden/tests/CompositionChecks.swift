@@ -137,6 +137,29 @@ let fixtureItems = [
     #expect(sites.isEmpty, "Building the screens reached the production network: \(describe(sites))")
 }
 
+/// Two roots built side by side, each on its own transport: a composition root hands every
+/// part what it was given, so nothing one of them does reaches the other. A root that stores its
+/// parts somewhere process-wide (a locator, a static) lets the one built last win.
+@Test func twoCompositionsSideBySideShareNothing() async {
+    let first = ShelfHarness(session: .success(acceptedSession), items: .success(HTTPResponse(status: 200, body: Fixtures.itemsJSON)))
+    let second = ShelfHarness(session: .success(HTTPResponse(status: 401)))
+    first.launch()
+    second.launch()
+    let firstLogin = await first.signInOnShownScreen()
+    let secondLogin = await second.signInOnShownScreen()
+    await first.navigator.pushed.last?.listScreen?.reload()
+    #expect(
+        firstLogin?.state == .signedIn(annsSession),
+        "The first root's server accepts the sign-in, but its screen is \(String(describing: firstLogin?.state)): did its request go to the second root's transport?")
+    #expect(
+        secondLogin?.state == .failed(.invalidCredentials),
+        "The second root's server refuses the sign-in, but its screen is \(String(describing: secondLogin?.state)): did its request go to the first root's transport?")
+    #expect(
+        first.paths == ["POST /session", "GET /items"],
+        "The first root's transport should see its own sign-in and list; it saw \(first.paths).")
+    #expect(second.paths == ["POST /session"], "The second root's transport should see only its own sign-in; it saw \(second.paths).")
+}
+
 @Test func defaultComposerReachesTheTripwire() async {
     let navigator = RecordingNavigator()
     let flow = AppComposer().makeFlow(navigator: navigator)
