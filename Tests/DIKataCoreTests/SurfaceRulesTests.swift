@@ -200,4 +200,17 @@ struct SurfaceRulesTests {
         #expect(findings.contains { $0.message.contains("authenticate(as:secret:completion:)") })
         #expect(findings.allSatisfy { $0.message.contains("is about User") })
     }
+
+    @Test(arguments: [
+        ("var client: ServerAPIClient?", true), ("var client: ServerAPIClient!", true),
+        ("var api: Optional<ServerAPIClient>", true), ("private var storage: ServerAPIClient?", true),
+        ("var client: ServerAPIClient", false), ("var client: ServerAPIClient { get set }", false),
+        ("var title: String?", false),
+    ])
+    func anOptionalDependencyOfAnyNameIsFound(text: String, found: Bool) {
+        let rule = SurfaceRule.neverOptional(type: "LoginViewModel", dependency: "ServerAPIClient")
+        let property = declaration("property", ["LoginViewModel", "x"], text, access: "private")
+        let findings = rule.findings(in: [APISurface(module: "Login", declarations: [property])])
+        #expect(findings.isEmpty != found, "\(text)")
+    }
 }

@@ -24,6 +24,9 @@ public enum SurfaceRule: Equatable, Sendable {
     /// those types themselves and their own members: the module has no request, endpoint or
     /// helper about them, whatever it is called (a private one still ties it to the feature).
     case noMention(types: [String])
+    /// No property of `type`, at any access level and whatever its name, holds an optional or
+    /// implicitly unwrapped `dependency`: a forgotten assignment cannot become a crash.
+    case neverOptional(type: String, dependency: String)
 }
 
 /// One declaration that breaks a surface rule.
@@ -46,6 +49,7 @@ extension SurfaceRule {
         case .noMutableStaticState: "no static or global state that can change, whatever it is called"
         case .noTaskLocal: "no task-local value, whatever it is called"
         case .needsDependency(let type, let dependency, _): "no way to get a \(type) without passing a \(dependency)"
+        case .neverOptional(let type, let dependency): "no property of \(type) that may hold no \(dependency)"
         case .noMention(let types): "nothing that names \(types.joined(separator: ", "))"
         }
     }
@@ -110,6 +114,16 @@ extension SurfaceRule {
                         declaration,
                         "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module a \(type) without the caller choosing its \(dependency)"
                     ))
+            }
+        case .neverOptional(let type, let dependency):
+            for declaration in declarations
+            where declaration.kind == "property" && declaration.path.count == 2 && declaration.path[0] == type
+                && Self.isOptional(dependency, in: declaration.declaration)
+            {
+                found.append(
+                    finding(
+                        declaration,
+                        "`\(declaration.declaration)` (\(declaration.name)) can hold no \(dependency) at all"))
             }
         case .noMention(let types):
             for declaration in declarations where !types.contains(declaration.path.first ?? "") {
@@ -226,6 +240,14 @@ extension SurfaceRule {
             }
         }
         return (colon.map { String(segment[segment.index(after: $0)...]) } ?? segment, false)
+    }
+
+    /// `Dependency?`, `Dependency!` or `Optional<Dependency>` in a declaration's type.
+    static func isOptional(_ dependency: String, in text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let type = text[text.index(after: colon)...].replacingOccurrences(of: " ", with: "")
+        return type.contains(dependency + "?") || type.contains(dependency + "!") || type.contains("Optional<" + dependency)
+            || type.contains("(any" + dependency + ")?") || type.contains("(any" + dependency + ")!")
     }
 
     /// `name` as a whole word of `text`.

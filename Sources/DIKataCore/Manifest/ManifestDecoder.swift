@@ -119,6 +119,8 @@ public struct ManifestDecoder: Sendable {
                 rule = .singleInstance(type: try fields.string("type"), except: try fields.strings("except", default: []))
             case "no-mutable-static-state": rule = .noMutableStaticState
             case "no-task-local": rule = .noTaskLocal
+            case "never-optional":
+                rule = .neverOptional(type: try fields.string("type"), dependency: try fields.string("dependency"))
             case "no-mention":
                 let types = try fields.strings("types")
                 guard !types.isEmpty else { throw fields.error("types", "name at least one type") }
@@ -130,7 +132,7 @@ public struct ManifestDecoder: Sendable {
             default:
                 throw fields.error(
                     "rule",
-                    "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local, needs-dependency or no-mention"
+                    "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local, needs-dependency, no-mention or never-optional"
                 )
             }
             let targets = try fields.strings("targets")
