@@ -2,7 +2,7 @@
 /// graph lists it, plus the names its object file uses. `surface` checks judge a design
 /// property over all of it, so renaming a declaration does not get past them.
 public struct APISurface: Equatable, Sendable {
-    public struct Declaration: Equatable, Sendable {
+    public struct Declaration: Codable, Equatable, Sendable {
         /// The compiler's precise identifier (USR), which other declarations name it by.
         public var identifier: String
         /// The symbol graph's kind without the language prefix: `init`, `type.property`,

@@ -26,6 +26,14 @@ struct GradingSession {
 
     private var checks: [CheckSpec] { kata.manifest.checks }
 
+    /// One parse per learner file content, shared by lints, imports and the safety check.
+    var parsedSources: ParsedSources { ParsedSources(folder: folder) }
+
+    /// The targets the kata's `surface` checks judge.
+    private var surfaceTargets: Set<String> {
+        Set(checks.flatMap { check -> [String] in if case .surface(_, let targets) = check.kind { targets } else { [] } })
+    }
+
     var compiler: SwiftCompiler {
         SwiftCompiler(
             environment: environment, runner: runner, buildDirectory: folder.root,
@@ -53,9 +61,11 @@ struct GradingSession {
             targetPaths: Dictionary(package.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first }))
 
         evaluateManifestChecks(package)
-        evaluateLintChecks(snapshot, package: package)
+        // Lints parse what changed while the import scan waits for the compiler.
+        async let lints = Self.lintEvidence(checks: checks, snapshot: snapshot, package: package, parsed: parsedSources)
         let packageProblems = validate(package)
         await evaluateImportChecks(package, snapshot: snapshot)
+        evidence.merge(await lints) { _, new in new }
         guard packageProblems.isEmpty else {
             problems += packageProblems
             markRemaining(.notRun("Not graded: fix the package problem reported above first."))
@@ -75,7 +85,8 @@ struct GradingSession {
         async let parsed = safety.parseSources(snapshot, readOnly: readOnly)
         let flags = (try? compilerFlags(for: package).get()) ?? [:]
         let build = await LearnerBuild(
-            folder: folder, compiler: compiler, locator: locator, readOnly: readOnly, flags: flags, progress: progress
+            folder: folder, compiler: compiler, locator: locator, readOnly: readOnly, flags: flags,
+            surfaceTargets: surfaceTargets, progress: progress
         ).build(order, snapshot: snapshot)
         notes += build.notes
         guard build.failures.isEmpty else {
@@ -296,21 +307,25 @@ struct GradingSession {
 
     /// Lints read the files each target really compiles: a kata's `Sources/Login/` means the
     /// Login target's sources wherever its `path:` puts them, and excluded files are not code.
-    private mutating func evaluateLintChecks(_ snapshot: PackageSnapshot, package: LearnerPackage) {
+    private static func lintEvidence(
+        checks: [CheckSpec], snapshot: PackageSnapshot, package: LearnerPackage, parsed parsedSources: ParsedSources
+    ) async -> [String: CheckEvidence] {
         let lintChecks = checks.compactMap { check -> (CheckSpec, String, [String], Bool)? in
             if case .lint(let pattern, let paths, let mustMatch) = check.kind { return (check, pattern, paths, mustMatch) }
             return nil
         }
-        guard !lintChecks.isEmpty else { return }
+        guard !lintChecks.isEmpty else { return [:] }
+        var evidence: [String: CheckEvidence] = [:]
         let compiled = package.targets.filter { $0.type != .test }
         let sources = snapshot.files.filter { file in compiled.contains { $0.owns(file.key) } }
-            .map { SourceFile(path: $0.key, text: $0.value, code: SourceScanner.code(of: $0.value)) }
+            .map { SourceFile(path: $0.key, text: $0.value, code: parsedSources.code($0.key, text: $0.value)) }
         let lint = LintRules()
         for (check, pattern, paths, mustMatch) in lintChecks {
             let resolved = paths.map { Self.resolve($0, in: package) }
             evidence[check.id] = CheckEvidence(
                 lint.evaluate(pattern: pattern, paths: resolved, mustMatch: mustMatch, files: sources))
         }
+        return evidence
     }
 
     /// `Sources/Login/View.swift` → `<Login's folder>/View.swift` when the package declares a
@@ -330,7 +345,8 @@ struct GradingSession {
             return nil
         }
         guard !importChecks.isEmpty else { return }
-        let scanner = ImportScanner(compiler: compiler, cacheFile: folder.importCache, parallelism: environment.parallelism)
+        let scanner = ImportScanner(
+            compiler: compiler, cacheFile: folder.importCache, parallelism: environment.parallelism, parsed: parsedSources)
         // Every target the learner writes, listed in kata.yaml or not.
         let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         let editable = package.targets.filter { !readOnly.contains($0.name) && $0.type != .test }.map(\.name)

@@ -7,6 +7,7 @@ struct ImportScanner {
     var compiler: SwiftCompiler
     var cacheFile: URL
     var parallelism: Int
+    var parsed: ParsedSources
 
     /// `flags` are each target's compiler flags: their `-D` defines decide `#if`s.
     func scan(package: LearnerPackage, snapshot: PackageSnapshot, flags: [String: [String]]) async -> [FileImports] {
@@ -18,8 +19,8 @@ struct ImportScanner {
             for (path, text) in snapshot.files where path.hasPrefix(prefix) && path.hasSuffix(".swift") {
                 let settings = flags[target.name] ?? []
                 let key = ContentHash.of(text + "\u{0}" + settings.joined(separator: " "))
-                if let modules = cache[key] {
-                    found.append(fileImports(path: path, target: target.name, modules: modules, text: text))
+                if let entry = cache[key] {
+                    found.append(FileImports(file: path, target: target.name, modules: entry.modules, lines: entry.lines))
                 } else {
                     jobs.append((target.name, path, key, settings))
                 }
@@ -36,28 +37,36 @@ struct ImportScanner {
         }
         for (job, modules) in scanned {
             guard let modules else { continue }
-            cache[job.key] = modules
-            found.append(fileImports(path: job.path, target: job.target, modules: modules, text: snapshot.files[job.path] ?? ""))
+            let imports = fileImports(path: job.path, target: job.target, modules: modules, text: snapshot.files[job.path] ?? "")
+            cache[job.key] = CacheEntry(modules: modules, lines: imports.lines)
+            found.append(imports)
         }
         saveCache(cache)
         return found
     }
 
     private func fileImports(path: String, target: String, modules: [String], text: String) -> FileImports {
-        let declared = SourceScanner.importLines(in: text)
+        let declared = parsed.importLines(path, text: text)
         var lines: [String: Int] = [:]
         for module in modules { lines[module] = declared[module] }
         return FileImports(file: path, target: target, modules: modules, lines: lines)
     }
 
-    private func loadCache() -> [String: [String]] {
+    /// What one file imports and where, by content and flags: neither the compiler nor the
+    /// parser runs again for a file that did not change.
+    struct CacheEntry: Codable {
+        var modules: [String]
+        var lines: [String: Int]
+    }
+
+    private func loadCache() -> [String: CacheEntry] {
         guard let data = FileManager.default.contents(atPath: cacheFile.path),
-            let cache = try? JSONDecoder().decode([String: [String]].self, from: data)
+            let cache = try? JSONDecoder().decode([String: CacheEntry].self, from: data)
         else { return [:] }
         return cache
     }
 
-    private func saveCache(_ cache: [String: [String]]) {
+    private func saveCache(_ cache: [String: CacheEntry]) {
         guard let data = try? JSONEncoder().encode(cache) else { return }
         try? data.write(to: cacheFile, options: .atomic)
     }

@@ -16,6 +16,8 @@ struct LearnerBuild {
     /// The flags `swift build` gives each target (language mode, package name, defines,
     /// features), from the manifest.
     let flags: [String: [String]]
+    /// Targets some `surface` check judges: only they need a symbol graph.
+    let surfaceTargets: Set<String>
     let progress: @Sendable (GradingStage) -> Void
 
     struct Failure {
@@ -91,6 +93,7 @@ struct LearnerBuild {
             let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
             hash.add("target-v4 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
             hash.add(settings.joined(separator: " "))
+            hash.add(surfaceTargets.contains(target.name) ? "symbol-graph" : "")
             for path in files {
                 hash.add(path)
                 hash.add(snapshot.files[path] ?? "")
@@ -112,7 +115,7 @@ struct LearnerBuild {
                         name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
                         includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
                         module: folder.module(target.name), isExecutable: target.type == .executable,
-                        hasTopLevelCode: hasMain, settings: settings, symbolGraph: folder.symbolGraphs(target.name))
+                        hasTopLevelCode: hasMain, settings: settings, symbolGraph: surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil)
                 }
                 var result = await compile()
                 let undeclared = Self.missingModules(in: result).filter { name in

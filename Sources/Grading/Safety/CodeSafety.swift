@@ -66,20 +66,8 @@ struct CodeSafety {
         return refusals.isEmpty ? .clean : .refused(refusals)
     }
 
-    /// Parsed uses of one file, cached by its content.
+    /// Parsed uses of one file (one parse per file content, shared with the other checks).
     private func sourceUses(in path: String, snapshot: PackageSnapshot) -> [SourceUse] {
-        let text = snapshot.files[path] ?? ""
-        let cache = folder.root.appendingPathComponent("sources/\(ContentHash.of("uses-v2 " + path + "\n" + text)).json")
-        if let data = FileManager.default.contents(atPath: cache.path),
-            let cached = try? JSONDecoder().decode([SourceUse].self, from: data)
-        {
-            return cached
-        }
-        let found = SourceScanner.uses(in: text, file: path)
-        if let data = try? JSONEncoder().encode(found) {
-            try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? data.write(to: cache, options: .atomic)
-        }
-        return found
+        ParsedSources(folder: folder).uses(path, text: snapshot.files[path] ?? "")
     }
 }

@@ -6,8 +6,17 @@ import SwiftSyntax
 /// real Swift parser, so raw strings, nested comments and string contents cannot hide code
 /// or pass for it.
 enum SourceScanner {
-    static func uses(in text: String, file: String) -> [SourceUse] {
+    /// Everything the checks read from one file, from a single parse.
+    static func parse(_ text: String, file: String) -> ParsedSource {
         let tree = Parser.parse(source: text)
+        return ParsedSource(uses: uses(in: tree, file: file), code: code(of: tree), importLines: importLines(in: tree))
+    }
+
+    static func uses(in text: String, file: String) -> [SourceUse] {
+        uses(in: Parser.parse(source: text), file: file)
+    }
+
+    private static func uses(in tree: SourceFileSyntax, file: String) -> [SourceUse] {
         let isMain = file == "main.swift" || file.hasSuffix("/main.swift")
         let collector = UseCollector(
             file: file, isMain: isMain, converter: SourceLocationConverter(fileName: file, tree: tree))
@@ -18,7 +27,10 @@ enum SourceScanner {
     /// The line of the first `import` of each module (`import struct APIClient.Request` counts
     /// for APIClient); imports in comments or strings are not imports.
     static func importLines(in text: String) -> [String: Int] {
-        let tree = Parser.parse(source: text)
+        importLines(in: Parser.parse(source: text))
+    }
+
+    private static func importLines(in tree: SourceFileSyntax) -> [String: Int] {
         let finder = ImportFinder(converter: SourceLocationConverter(fileName: "", tree: tree))
         finder.walk(tree)
         return finder.lines
@@ -38,9 +50,11 @@ enum SourceScanner {
     /// spaces, keeping every newline, so line numbers stay right and neither a comment nor a
     /// string can pass for code, or hide it. Interpolated expressions stay code.
     static func code(of text: String) -> String {
-        let tree = Parser.parse(source: text)
+        code(of: Parser.parse(source: text))
+    }
+
+    private static func code(of tree: SourceFileSyntax) -> String {
         var output = ""
-        output.reserveCapacity(text.utf8.count)
         func blank(_ piece: String) {
             for character in piece { output.append(character.isNewline ? character : " ") }
         }

@@ -11,9 +11,18 @@ struct SurfaceReader {
     /// The surface of `target`; nil when its symbol graph is missing or unreadable.
     func surface(of target: String, objectSymbols: [String]) -> APISurface? {
         let file = folder.symbolGraphs(target).appendingPathComponent("\(target).symbols.json")
-        guard let data = FileManager.default.contents(atPath: file.path),
-            let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data)
-        else { return nil }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        // Decoded once per symbol graph: it changes only when the target is compiled again.
+        var hash = ContentHash()
+        hash.add("surface-v1")
+        hash.add(data)
+        let cache = folder.root.appendingPathComponent("surfaces/\(hash.hex).json")
+        if let cached = FileManager.default.contents(atPath: cache.path),
+            let declarations = try? JSONDecoder().decode([APISurface.Declaration].self, from: cached)
+        {
+            return APISurface(module: target, declarations: declarations, objectSymbols: objectSymbols)
+        }
+        guard let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data) else { return nil }
         let declarations = graph.symbols.values.map { symbol in
             let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments ?? []
             // A function is judged by what it returns; anything else by every type it names.
@@ -29,9 +38,12 @@ struct SurfaceReader {
                 types: typeFragments.filter { $0.kind == .typeIdentifier }.compactMap(\.preciseIdentifier),
                 file: path.flatMap(locator.relativePath(for:)), line: location.map { $0.position.line + 1 })
         }
-        return APISurface(
-            module: target, declarations: declarations.sorted { $0.identifier < $1.identifier },
-            objectSymbols: objectSymbols)
+        let sorted = declarations.sorted { $0.identifier < $1.identifier }
+        if let encoded = try? JSONEncoder().encode(sorted) {
+            try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? encoded.write(to: cache, options: .atomic)
+        }
+        return APISurface(module: target, declarations: sorted, objectSymbols: objectSymbols)
     }
 
     /// `type.property` for `swift.type.property`.
