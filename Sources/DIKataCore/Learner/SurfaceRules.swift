@@ -63,18 +63,11 @@ extension SurfaceRule {
         var found: [SurfaceFinding] = []
         switch self {
         case .singleInstance(let type, let except):
-            let identifiers = Set(
-                declarations.filter { Self.typeKinds.contains($0.kind) && $0.path == [type] }.map(\.identifier))
-            guard !identifiers.isEmpty else {
+            guard let identifiers = Self.identifiers(of: type, in: declarations) else {
                 return [SurfaceFinding(message: "No type called \(type) is declared here.", location: nil)]
             }
             for declaration in declarations where declaration.isAPI && !except.contains(declaration.name) {
-                let ownMember = declaration.path.count == 2 && declaration.path[0] == type
-                let makesOne =
-                    (ownMember && (declaration.kind == "init" || declaration.kind == "enum.case"))
-                    || (Self.producers.contains(declaration.kind)
-                        && declaration.types.contains(where: identifiers.contains))
-                if makesOne {
+                if Self.handsOut(type, identifiers, declaration) {
                     found.append(
                         finding(
                             declaration,
@@ -97,17 +90,12 @@ extension SurfaceRule {
                 }
             }
         case .needsDependency(let type, let dependency, let anyFunction):
-            let identifiers = Set(
-                declarations.filter { Self.typeKinds.contains($0.kind) && $0.path == [type] }.map(\.identifier))
-            guard !identifiers.isEmpty else {
+            guard let identifiers = Self.identifiers(of: type, in: declarations) else {
                 return [SurfaceFinding(message: "No type called \(type) is declared here.", location: nil)]
             }
             for declaration in declarations where declaration.isAPI {
-                let ownMember = declaration.path.count == 2 && declaration.path[0] == type
-                let makesOne =
-                    (ownMember && (declaration.kind == "init" || declaration.kind == "enum.case"))
-                    || (Self.producers.contains(declaration.kind) && declaration.types.contains(where: identifiers.contains))
-                guard makesOne, !Self.requiresArgument(naming: dependency, anyFunction: anyFunction, in: declaration)
+                guard Self.handsOut(type, identifiers, declaration),
+                    !Self.requiresArgument(naming: dependency, anyFunction: anyFunction, in: declaration)
                 else { continue }
                 found.append(
                     finding(
@@ -127,7 +115,9 @@ extension SurfaceRule {
             }
         case .noMention(let types):
             for declaration in declarations where !types.contains(declaration.path.first ?? "") {
-                guard let named = types.first(where: { Self.mentions($0, in: declaration.declaration) }) else { continue }
+                guard let named = types.first(where: { Self.mentions($0, in: declaration.declaration) }) else {
+                    continue
+                }
                 found.append(
                     finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is about \(named)"))
             }
@@ -137,7 +127,7 @@ extension SurfaceRule {
                     finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is a task-local value"))
             }
             // `@TaskLocal var x` shows in the symbol graph as a plain `var x { get }`; its
-            // storage `_x`, of type TaskLocal, is in the object file.
+            // storage `$x`, of type TaskLocal, is in the object file.
             for surface in surfaces {
                 let uses = surface.objectSymbols.filter(Self.mentionsTaskLocal)
                 guard !uses.isEmpty else { continue }
@@ -169,6 +159,20 @@ extension SurfaceRule {
         "func", "method", "type.method", "type.property", "var", "subscript", "type.subscript",
     ]
     static let storageKinds: Set<String> = ["type.property", "var", "property"]
+
+    /// The precise identifiers of the types called `name`; nil when there is none.
+    static func identifiers(of name: String, in declarations: [APISurface.Declaration]) -> Set<String>? {
+        let found = Set(declarations.filter { typeKinds.contains($0.kind) && $0.path == [name] }.map(\.identifier))
+        return found.isEmpty ? nil : found
+    }
+
+    /// Whether `declaration` gives its caller a `type`: one of the type's own initializers or
+    /// enum cases, or a function, subscript, static property or global of that type.
+    static func handsOut(_ type: String, _ identifiers: Set<String>, _ declaration: APISurface.Declaration) -> Bool {
+        let ownMember = declaration.path.count == 2 && declaration.path[0] == type
+        return (ownMember && (declaration.kind == "init" || declaration.kind == "enum.case"))
+            || (producers.contains(declaration.kind) && declaration.types.contains(where: identifiers.contains))
+    }
 
     /// Classes and actors of the package with a variable of their own.
     static func typesWithVariables(_ declarations: [APISurface.Declaration]) -> [String] {
@@ -246,7 +250,8 @@ extension SurfaceRule {
     static func isOptional(_ dependency: String, in text: String) -> Bool {
         guard let colon = text.firstIndex(of: ":") else { return false }
         let type = text[text.index(after: colon)...].replacingOccurrences(of: " ", with: "")
-        return type.contains(dependency + "?") || type.contains(dependency + "!") || type.contains("Optional<" + dependency)
+        return type.contains(dependency + "?") || type.contains(dependency + "!")
+            || type.contains("Optional<" + dependency)
             || type.contains("(any" + dependency + ")?") || type.contains("(any" + dependency + ")!")
     }
 

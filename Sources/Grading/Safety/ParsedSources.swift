@@ -45,7 +45,9 @@ struct ParsedSources {
     /// One parse; all three views are written, the code view last (it is what says "parsed").
     private func parse(_ path: String, text: String) -> ParsedSource {
         let parsed = SourceScanner.parse(text, file: path)
-        if let uses = try? JSONEncoder().encode(parsed.uses), let imports = try? JSONEncoder().encode(parsed.importLines) {
+        if let uses = try? JSONEncoder().encode(parsed.uses),
+            let imports = try? JSONEncoder().encode(parsed.importLines)
+        {
             try? FileManager.default.createDirectory(
                 at: folder.root.appendingPathComponent("sources"), withIntermediateDirectories: true)
             try? uses.write(to: file(path, text: text, "uses.json"), options: .atomic)

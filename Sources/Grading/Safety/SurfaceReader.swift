@@ -40,7 +40,8 @@ struct SurfaceReader {
         }
         let sorted = declarations.sorted { $0.identifier < $1.identifier }
         if let encoded = try? JSONEncoder().encode(sorted) {
-            try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? encoded.write(to: cache, options: .atomic)
         }
         return APISurface(module: target, declarations: sorted, objectSymbols: objectSymbols)
