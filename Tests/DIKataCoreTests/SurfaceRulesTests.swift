@@ -108,13 +108,32 @@ struct SurfaceRulesTests {
         let holder = Declaration(
             identifier: "s:9APIClient6HolderC", kind: "class", access: "internal", path: ["Holder"],
             declaration: "final class Holder", types: [])
-        let inside = declaration("property", ["Holder", "client"], "var client: ServerAPIClient", access: "private")
+        let inside = declaration(
+            "property", ["Holder", "client"], "var client: ServerAPIClient", access: "private", types: [Self.clientType]
+        )
         let global = declaration(
             "var", ["holder"], "let holder: Holder", access: "internal", types: ["s:9APIClient6HolderC"])
         let findings = SurfaceRule.noMutableStaticState.findings(
             in: [APISurface(module: "APIClient", declarations: client + [mutex, holder, inside, global])])
         #expect(findings.count == 2)
         #expect(findings.allSatisfy { $0.message.contains("contents can be swapped") })
+    }
+
+    @Test func aCacheOfPlainValuesIsNotASwappableDependency() {
+        let cache = Declaration(
+            identifier: "s:9APIClient5CacheC", kind: "class", access: "internal", path: ["Cache"],
+            declaration: "final class Cache", types: [])
+        let entries = declaration(
+            "property", ["Cache", "entries"], "var entries: [String : Data]", access: "private",
+            types: ["s:SS", "s:10Foundation4DataV"])
+        let shared = declaration(
+            "type.property", ["ServerAPIClient", "cache"], "static let cache: Cache", types: ["s:9APIClient5CacheC"])
+        let counter = declaration(
+            "type.property", ["ServerAPIClient", "requests"], "static let requests: Mutex<Int>",
+            types: ["s:15Synchronization5MutexV", "s:Si"])
+        let findings = SurfaceRule.noMutableStaticState.findings(
+            in: [APISurface(module: "APIClient", declarations: client + [cache, entries, shared, counter])])
+        #expect(findings == [])
     }
 
     @Test func aTaskLocalIsFoundByWhatTheCompiledCodeUsesWhateverItsName() {
@@ -155,7 +174,8 @@ struct SurfaceRulesTests {
         ("init", "init(authenticate: @escaping (String, String) -> Bool)"),
     ])
     func everyWayInTakesTheDependency(kind: String, text: String) {
-        let path = kind == "init" ? ["LoginViewModel", "init(authenticate:)"] : ["LoginViewModel", "make(authenticate:)"]
+        let path =
+            kind == "init" ? ["LoginViewModel", "init(authenticate:)"] : ["LoginViewModel", "make(authenticate:)"]
         let way = declaration(kind, path, text, types: kind == "init" ? [] : [Self.screenType])
         #expect(needsAuthenticate.findings(in: screen(way)) == [])
     }

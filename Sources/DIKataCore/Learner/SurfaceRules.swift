@@ -8,9 +8,9 @@ public enum SurfaceRule: Equatable, Sendable {
     /// function or static property of the module's API hands out another one.
     case singleInstance(type: String, except: [String])
     /// No static property or global variable whose value can change: no settable `var` of any
-    /// name, and no constant whose contents can be swapped (a `Mutex`, an `Atomic`, or a class
-    /// or actor of the package with a `var`). Task-locals are bound for a scope, never
-    /// assigned, and are not counted.
+    /// name, and no constant whose contents can be swapped for another dependency (a `Mutex` or
+    /// `Atomic` of a package type, or a class or actor of the package with a `var` of one).
+    /// Task-locals are bound for a scope, never assigned, and are not counted.
     case noMutableStaticState
     /// No task-local value of any name, whether declared with `@TaskLocal` or as a `TaskLocal`.
     case noTaskLocal
@@ -76,12 +76,17 @@ extension SurfaceRule {
                 }
             }
         case .noMutableStaticState:
-            let mutableTypes = Set(Self.interiorMutableTypes + Self.typesWithVariables(declarations))
+            // What could be swapped is a dependency: a value of one of the package's own types.
+            let packageTypes = Set(
+                declarations.filter { Self.typeKinds.contains($0.kind) || $0.kind == "protocol" }.map(\.identifier))
+            let holders = Self.typesWithVariables(declarations, holding: packageTypes)
             for declaration in declarations where declaration.isStatic {
+                let types = Set(declaration.types)
+                let boxed = !types.isDisjoint(with: Self.interiorMutableTypes) && !types.isDisjoint(with: packageTypes)
                 if declaration.isSettableVariable {
                     found.append(
                         finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) can be reassigned"))
-                } else if declaration.types.contains(where: mutableTypes.contains) {
+                } else if boxed || !types.isDisjoint(with: holders) {
                     found.append(
                         finding(
                             declaration,
@@ -174,12 +179,19 @@ extension SurfaceRule {
             || (producers.contains(declaration.kind) && declaration.types.contains(where: identifiers.contains))
     }
 
-    /// Classes and actors of the package with a variable of their own.
-    static func typesWithVariables(_ declarations: [APISurface.Declaration]) -> [String] {
+    /// Classes and actors of the package with a variable that holds one of `packageTypes`
+    /// (a cache of plain values is state, but not a dependency that can be swapped).
+    static func typesWithVariables(
+        _ declarations: [APISurface.Declaration], holding packageTypes: Set<String>
+    ) -> Set<String> {
         let owners = Set(
-            declarations.filter { $0.kind == "property" && $0.isSettableVariable }.map { $0.path.dropLast() })
-        return declarations.filter { ($0.kind == "class" || $0.kind == "actor") && owners.contains($0.path[...]) }
-            .map(\.identifier)
+            declarations.filter { declaration in
+                declaration.kind == "property" && declaration.isSettableVariable
+                    && !Set(declaration.types).isDisjoint(with: packageTypes)
+            }.map { $0.path.dropLast() })
+        return Set(
+            declarations.filter { ($0.kind == "class" || $0.kind == "actor") && owners.contains($0.path[...]) }
+                .map(\.identifier))
     }
 
     /// Whether a function-like declaration has a parameter whose type names `dependency` and
