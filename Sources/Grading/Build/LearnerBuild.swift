@@ -55,7 +55,8 @@ struct LearnerBuild {
             var target = declared
             let isReadOnly = readOnly.contains(target.name)
             if isReadOnly {
-                if Self.normalized(target.path) != "Sources/\(target.name)" || target.sources != nil || !target.exclude.isEmpty
+                if Self.normalized(target.path) != "Sources/\(target.name)" || target.sources != nil
+                    || !target.exclude.isEmpty
                     || target.type != .regular
                 {
                     notes.append(
@@ -72,14 +73,18 @@ struct LearnerBuild {
             dependenciesOf[target.name] = visible
             if let broken = target.dependencies.first(where: failed.contains) {
                 failed.insert(target.name)
-                failures.append(Failure(target: target.name, message: "it depends on \(broken), which does not compile.", location: nil))
+                failures.append(
+                    Failure(
+                        target: target.name, message: "it depends on \(broken), which does not compile.", location: nil)
+                )
                 continue
             }
             progress(.building(target: target.name))
             let files = snapshot.files.keys.filter(target.owns).sorted()
             guard !files.isEmpty else {
                 failed.insert(target.name)
-                failures.append(Failure(target: target.name, message: "\(target.path) has no Swift files.", location: nil))
+                failures.append(
+                    Failure(target: target.name, message: "\(target.path) has no Swift files.", location: nil))
                 continue
             }
             // SwiftPM puts every module of the package in one folder, so `swift build` compiles an
@@ -103,19 +108,22 @@ struct LearnerBuild {
                 hash.add(FileManager.default.contents(atPath: folder.module(dependency).path) ?? Data())
             }
             let stamp = hash.hex
-            let outputsExist = FileManager.default.fileExists(atPath: folder.object(target.name).path)
+            let outputsExist =
+                FileManager.default.fileExists(atPath: folder.object(target.name).path)
                 && FileManager.default.fileExists(atPath: folder.module(target.name).path)
             if !(outputsExist && folder.read(folder.stamp(target.name)) == stamp) {
                 try? FileManager.default.removeItem(at: folder.stamp(target.name))
                 func compile() async -> ProcessResult {
                     folder.link(modules: modules, into: folder.includes(target.name))
                     try? FileManager.default.removeItem(at: folder.symbolGraphs(target.name))
-                    try? FileManager.default.createDirectory(at: folder.symbolGraphs(target.name), withIntermediateDirectories: true)
+                    try? FileManager.default.createDirectory(
+                        at: folder.symbolGraphs(target.name), withIntermediateDirectories: true)
                     return await compiler.compileModule(
                         name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
                         includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
                         module: folder.module(target.name), isExecutable: target.type == .executable,
-                        hasTopLevelCode: hasMain, settings: settings, symbolGraph: surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil)
+                        hasTopLevelCode: hasMain, settings: settings,
+                        symbolGraph: surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil)
                 }
                 var result = await compile()
                 let undeclared = Self.missingModules(in: result).filter { name in
@@ -128,13 +136,15 @@ struct LearnerBuild {
                 }
                 guard result.termination.succeeded else {
                     failed.insert(target.name)
-                    failures.append(failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
+                    failures.append(
+                        failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
                     continue
                 }
                 folder.write(stamp, to: folder.stamp(target.name))
             }
             built.append(
-                Built(name: target.name, isExecutable: target.type == .executable, isReadOnly: isReadOnly, files: files))
+                Built(name: target.name, isExecutable: target.type == .executable, isReadOnly: isReadOnly, files: files)
+            )
             interface.add(target.name)
             interface.add(FileManager.default.contents(atPath: folder.module(target.name).path) ?? Data())
         }
@@ -189,7 +199,8 @@ struct LearnerBuild {
         }
         var message = first.message
         // "no such module 'APIClient'" for a target of the package: the dependency is not declared.
-        if let range = message.range(of: "no such module '"), let end = message[range.upperBound...].firstIndex(of: "'") {
+        if let range = message.range(of: "no such module '"), let end = message[range.upperBound...].firstIndex(of: "'")
+        {
             let module = String(message[range.upperBound..<end])
             if locator.targetPaths[module] != nil && !visible.contains(module) {
                 message =
