@@ -25,6 +25,8 @@ let package = Package(
         // Reads the symbol graphs the compiler writes for learner modules: `surface` checks
         // judge a module's declarations, whatever they are called.
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", exact: "1.0.0"),
+        // The workshop host logs through Hummingbird's logger type, so it names swift-log itself.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -53,7 +55,7 @@ let package = Package(
         .target(
             name: "Lessons",
             dependencies: [
-                "DIKataCore", "CCmarkGFM",
+                "CCmarkGFM",
                 // Code in lessons is coloured with the same parser the grader reads learner code with.
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -65,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "CursesShell",
-            dependencies: ["TerminalUI", "CNcursesw"]
+            dependencies: ["DIKataCore", "TerminalUI", "CNcursesw"]
         ),
         .target(
             name: "Workshop",
@@ -74,9 +76,9 @@ let package = Package(
         .target(
             name: "WorkshopHost",
             dependencies: [
-                "Workshop",
                 "DIKataCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -85,7 +87,6 @@ let package = Package(
             name: "dikata-host",
             dependencies: [
                 "WorkshopHost",
-                "Workshop",
                 "DIKataCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -114,11 +115,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkshopTests",
-            dependencies: ["Workshop", "WorkshopHost", "DIKataCore", "Grading", "TestSupport"]
+            dependencies: ["Workshop", "DIKataCore", "Grading", "TestSupport"]
         ),
         .testTarget(
             name: "LessonsTests",
-            dependencies: ["Lessons", "DIKataCore", "TestSupport"]
+            dependencies: ["Lessons", "TestSupport"]
         ),
         .testTarget(
             name: "TerminalUITests",
