@@ -1,139 +1,182 @@
 import DIKataCore
 import Foundation
 import Grading
-import Testing
 import TestSupport
+import Testing
 import Yams
 
-/// Instructors' commands run as a CI job would: submissions, batch gradebooks, `ci init`.
-@Suite(.serialized) struct CIGradingTests {
-    let cli = CommandLineTests()
+extension Slow {
+    /// Instructors' commands run as a CI job would: submissions, batch gradebooks, `ci init`.
+    @Suite(.serialized) struct CIGradingTests {
+        let cli = CommandLineTests()
 
-    /// A repository laid out like a workspace, with the warm-up kata solved.
-    func solvedRepository() throws -> URL {
-        let repository = try Fixtures.temporaryDirectory("repo")
-        let kata = try Fixtures.loginKata()
-        try KataPackage.assemble(kata, overlays: [kata.solution], into: repository.appendingPathComponent(kata.id))
-        return repository
-    }
-
-    @Test func gradesASubmittedRepositoryWithExtraReports() async throws {
-        let repository = try solvedRepository()
-        // A submission cannot bring its own hidden checks.
-        let fake = repository.appendingPathComponent("00-warm-up/hidden/tests")
-        try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
-        try "import Testing\n@Test func cheat() {}\n".write(to: fake.appendingPathComponent("LoginChecks.swift"), atomically: true, encoding: .utf8)
-        let junit = repository.appendingPathComponent("junit.xml").path
-        let summary = repository.appendingPathComponent("summary.md").path
-        try "# Earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
-        let run = try await cli.dikata(
-            ["grade", "--submission", repository.path, "--format", "github", "--report", "junit=\(junit)"],
-            environment: ["GITHUB_STEP_SUMMARY": summary])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("::notice title=00-warm-up::7/7 checks passed, 11/11 points"))
-        let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("<testsuite name=\"00-warm-up\" tests=\"7\" failures=\"0\" errors=\"0\""))
-        #expect(xml.contains("hidden/ folder was ignored"))
-        let markdown = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(markdown.hasPrefix("# Earlier step\n## dikata: 11/11 points"))
-    }
-
-    @Test func minimumScoreAndExitZeroSetTheExitCode() async throws {
-        let repository = try Fixtures.temporaryDirectory("repo")
-        let kata = try Fixtures.loginKata()
-        try KataPackage.assemble(kata, overlays: [], into: repository.appendingPathComponent(kata.id))  // the starter: 1/11
-        #expect(try await cli.dikata(["grade", "--submission", repository.path]).status == 1)
-        #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "1"]).status == 0)
-        #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "50%"]).status == 1)
-        let results = repository.appendingPathComponent("results.json").path
-        let exercism = try await cli.dikata(["grade", "--submission", repository.appendingPathComponent(kata.id).path, "--kata", kata.id, "--format", "exercism", "--exit-zero", "--out", results])
-        #expect(exercism.status == 0)
-        #expect(exercism.stdout.isEmpty)
-        #expect(try String(contentsOfFile: results, encoding: .utf8).contains("\"status\" : \"fail\""))
-        let wrong = try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "lots"])
-        #expect(wrong.status == 2)
-        let unknown = try await cli.dikata(["grade", "--submission", repository.path, "--katas", "07-09"])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("--katas: no kata matches \"07-09\""))
-        // A chosen kata missing from the submission scores nothing but the others are graded.
-        let missing = try await cli.dikata(["grade", "--submission", repository.path, "--katas", "0-1", "--format", "json"])
-        #expect(missing.status == 1)
-        let verdicts = try JSONReport().decode(missing.stdout)
-        #expect(verdicts.map(\.kata.id) == ["00-warm-up", "01-singleton"])
-        #expect(verdicts[1].problems == ["The submission has no 01-singleton folder."])
-        #expect(verdicts[0].totals.points == 1)
-    }
-
-    @Test func batchGradesEverySubmissionIndependentlyAndResumes() async throws {
-        let folder = try Fixtures.temporaryDirectory("classroom")
-        let kata = try Fixtures.loginKata()
-        let submissions = Fixtures.submissions
-        try KataPackage.assemble(kata, overlays: [kata.solution], into: folder.appendingPathComponent("ada"))
-        try KataPackage.assemble(kata, overlays: [kata.solution, submissions.appendingPathComponent("fatal-error")], into: folder.appendingPathComponent("bob"))
-        try KataPackage.assemble(kata, overlays: [kata.solution, submissions.appendingPathComponent("compile-error")], into: folder.appendingPathComponent("cy"))
-        try KataPackage.assemble(kata, overlays: [kata.solution, submissions.appendingPathComponent("infinite-loop")], into: folder.appendingPathComponent("dee"))
-        // A classroom export of a whole workspace: the kata is one folder down.
-        try KataPackage.assemble(kata, overlays: [], into: folder.appendingPathComponent("eve/00-warm-up"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fay"), withIntermediateDirectories: true)
-        let out = try Fixtures.temporaryDirectory("gradebook").appendingPathComponent("grades.csv")
-
-        let first = try await cli.dikata(["grade-batch", folder.path, "--kata", "00", "--jobs", "2", "--out", out.path])
-        #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("Graded 5 of 6 submissions of 00-warm-up: 1 passed every check."))
-        #expect(first.stderr.contains("fay: No Package.swift in fay"))
-        let csv = try String(contentsOf: out, encoding: .utf8).split(separator: "\r\n").map(String.init)
-        #expect(csv[0] == "submission,score,max_score,passed,outcome,duration_s,error,contract-init,no-default-init,signs-in,rejects-wrong-password,login-independent,imports-declared,no-shared")
-        #expect(csv[1].hasPrefix("ada,11,11,7/7,passed,"))
-        #expect(csv[2].hasPrefix("bob,9,11,6/7,failed,") && csv[2].contains(",crashed,"))
-        #expect(csv[3].hasPrefix("cy,3,11,3/7,failed,") && csv[3].contains("compile_error"))
-        #expect(csv[4].hasPrefix("dee,9,11,6/7,failed,") && csv[4].contains(",timed_out,"))
-        #expect(csv[5].hasPrefix("eve,1,11,1/7,failed,"))
-        #expect(csv[6].hasPrefix("fay,,,,error,,No Package.swift"))
-
-        // Resume: only the changed submission is graded again.
-        let state = try Gradebook.decode(json: String(contentsOf: out.appendingPathExtension("state.json"), encoding: .utf8))
-        try KataPackage.overlay(kata.solution, onto: folder.appendingPathComponent("bob"))
-        let second = try await cli.dikata(["grade-batch", folder.path, "--kata", "00", "--out", out.path])
-        #expect(second.status == 0)
-        let resumed = try Gradebook.decode(json: String(contentsOf: out.appendingPathExtension("state.json"), encoding: .utf8))
-        let before = Dictionary(uniqueKeysWithValues: state.rows.map { ($0.submission, $0) })
-        for row in resumed.rows where row.submission != "bob" && row.verdict != nil {
-            #expect(row.verdict == before[row.submission]?.verdict, "\(row.submission) was regraded although unchanged")
+        /// A repository laid out like a workspace, with the warm-up kata solved.
+        func solvedRepository() throws -> URL {
+            let repository = try Fixtures.temporaryDirectory("repo")
+            let kata = try Fixtures.loginKata()
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: repository.appendingPathComponent(kata.id))
+            return repository
         }
-        #expect(resumed.rows.first { $0.submission == "bob" }?.verdict?.outcome == .passed)
-    }
 
-    @Test func ciInitWritesAWorkflowAndNeverLosesAnExistingOne() async throws {
-        let repository = try Fixtures.temporaryDirectory("learner-repo")
-        let run = try await cli.dikata(["ci", "init", repository.path, "--dikata-url", "https://example.org/dikata.git", "--min-score", "80%"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let file = repository.appendingPathComponent(".github/workflows/dikata.yml")
-        let yaml = try #require(try Yams.load(yaml: String(contentsOf: file, encoding: .utf8)) as? [String: Any])
-        let env = try #require(yaml["env"] as? [String: Any])
-        #expect(env["DIKATA_MIN_SCORE"] as? String == "80%")
-        #expect(env["DIKATA_URL"] as? String == "https://example.org/dikata.git")
-        let steps = try #require(((yaml["jobs"] as? [String: Any])?["grade"] as? [String: Any])?["steps"] as? [[String: Any]])
-        #expect(steps.map { $0["name"] as? String } == [
-            "Check out the submission", "Install system packages", "Restore the dikata build", "Build dikata", "Grade",
-            "Keep the JUnit report",
-        ])
-        #expect((steps[1]["run"] as? String)?.contains("bubblewrap") == true)
-        #expect((steps[4]["run"] as? String)?.contains("--report junit=dikata-junit.xml") == true)
+        @Test func gradesASubmittedRepositoryWithExtraReports() async throws {
+            let repository = try solvedRepository()
+            // A submission cannot bring its own hidden checks.
+            let fake = repository.appendingPathComponent("00-warm-up/hidden/tests")
+            try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
+            try "import Testing\n@Test func cheat() {}\n".write(
+                to: fake.appendingPathComponent("LoginChecks.swift"), atomically: true, encoding: .utf8)
+            let junit = repository.appendingPathComponent("junit.xml").path
+            let summary = repository.appendingPathComponent("summary.md").path
+            try "# Earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
+            let run = try await cli.dikata(
+                ["grade", "--submission", repository.path, "--format", "github", "--report", "junit=\(junit)"],
+                environment: ["GITHUB_STEP_SUMMARY": summary])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("::notice title=00-warm-up::7/7 checks passed, 11/11 points"))
+            let xml = try String(contentsOfFile: junit, encoding: .utf8)
+            #expect(xml.contains("<testsuite name=\"00-warm-up\" tests=\"7\" failures=\"0\" errors=\"0\""))
+            #expect(xml.contains("hidden/ folder was ignored"))
+            let markdown = try String(contentsOfFile: summary, encoding: .utf8)
+            #expect(markdown.hasPrefix("# Earlier step\n## dikata: 11/11 points"))
+        }
 
-        let refused = try await cli.dikata(["ci", "init", repository.path, "--dikata-url", "https://example.org/other.git"])
-        #expect(refused.status == 2)
-        #expect(refused.stderr.contains("already exists; nothing was changed"))
-        let original = try String(contentsOf: file, encoding: .utf8)
-        let forced = try await cli.dikata(["ci", "init", repository.path, "--dikata-url", "https://example.org/other.git", "--force"])
-        #expect(forced.status == 0)
-        let backups = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).filter { $0.hasPrefix("dikata.yml.backup-") }
-        #expect(backups.count == 1)
-        #expect(try String(contentsOf: file.deletingLastPathComponent().appendingPathComponent(backups[0]), encoding: .utf8) == original)
+        @Test func minimumScoreAndExitZeroSetTheExitCode() async throws {
+            let repository = try Fixtures.temporaryDirectory("repo")
+            let kata = try Fixtures.loginKata()
+            try KataPackage.assemble(kata, overlays: [], into: repository.appendingPathComponent(kata.id))  // the starter: 1/11
+            #expect(try await cli.dikata(["grade", "--submission", repository.path]).status == 1)
+            #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "1"]).status == 0)
+            #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "50%"]).status == 1)
+            let results = repository.appendingPathComponent("results.json").path
+            let exercism = try await cli.dikata([
+                "grade", "--submission", repository.appendingPathComponent(kata.id).path, "--kata", kata.id, "--format",
+                "exercism", "--exit-zero", "--out", results,
+            ])
+            #expect(exercism.status == 0)
+            #expect(exercism.stdout.isEmpty)
+            #expect(try String(contentsOfFile: results, encoding: .utf8).contains("\"status\" : \"fail\""))
+            let wrong = try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "lots"])
+            #expect(wrong.status == 2)
+            let unknown = try await cli.dikata(["grade", "--submission", repository.path, "--katas", "07-09"])
+            #expect(unknown.status == 2)
+            #expect(unknown.stderr.contains("--katas: no kata matches \"07-09\""))
+            // A chosen kata missing from the submission scores nothing but the others are graded.
+            let missing = try await cli.dikata([
+                "grade", "--submission", repository.path, "--katas", "0-1", "--format", "json",
+            ])
+            #expect(missing.status == 1)
+            let verdicts = try JSONReport().decode(missing.stdout)
+            #expect(verdicts.map(\.kata.id) == ["00-warm-up", "01-singleton"])
+            #expect(verdicts[1].problems == ["The submission has no 01-singleton folder."])
+            #expect(verdicts[0].totals.points == 1)
+        }
 
-        let gitlab = try await cli.dikata(["ci", "init", repository.path, "--gitlab", "--dikata-url", "https://example.org/dikata.git"])
-        #expect(gitlab.status == 0)
-        let gitlabYAML = try #require(try Yams.load(yaml: String(contentsOf: repository.appendingPathComponent(".gitlab-ci.yml"), encoding: .utf8)) as? [String: Any])
-        let job = try #require(gitlabYAML["dikata"] as? [String: Any])
-        #expect(((job["artifacts"] as? [String: Any])?["reports"] as? [String: Any])?["junit"] as? String == "dikata-junit.xml")
+        @Test func batchGradesEverySubmissionIndependentlyAndResumes() async throws {
+            let folder = try Fixtures.temporaryDirectory("classroom")
+            let kata = try Fixtures.loginKata()
+            let submissions = Fixtures.submissions
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: folder.appendingPathComponent("ada"))
+            try KataPackage.assemble(
+                kata, overlays: [kata.solution, submissions.appendingPathComponent("fatal-error")],
+                into: folder.appendingPathComponent("bob"))
+            try KataPackage.assemble(
+                kata, overlays: [kata.solution, submissions.appendingPathComponent("compile-error")],
+                into: folder.appendingPathComponent("cy"))
+            try KataPackage.assemble(
+                kata, overlays: [kata.solution, submissions.appendingPathComponent("infinite-loop")],
+                into: folder.appendingPathComponent("dee"))
+            // A classroom export of a whole workspace: the kata is one folder down.
+            try KataPackage.assemble(kata, overlays: [], into: folder.appendingPathComponent("eve/00-warm-up"))
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("fay"), withIntermediateDirectories: true)
+            let out = try Fixtures.temporaryDirectory("gradebook").appendingPathComponent("grades.csv")
+
+            let first = try await cli.dikata([
+                "grade-batch", folder.path, "--kata", "00", "--jobs", "2", "--out", out.path,
+            ])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout.contains("Graded 5 of 6 submissions of 00-warm-up: 1 passed every check."))
+            #expect(first.stderr.contains("fay: No Package.swift in fay"))
+            let csv = try String(contentsOf: out, encoding: .utf8).split(separator: "\r\n").map(String.init)
+            #expect(
+                csv[0]
+                    == "submission,score,max_score,passed,outcome,duration_s,error,contract-init,no-default-init,signs-in,rejects-wrong-password,login-independent,imports-declared,no-shared"
+            )
+            #expect(csv[1].hasPrefix("ada,11,11,7/7,passed,"))
+            #expect(csv[2].hasPrefix("bob,9,11,6/7,failed,") && csv[2].contains(",crashed,"))
+            #expect(csv[3].hasPrefix("cy,3,11,3/7,failed,") && csv[3].contains("compile_error"))
+            #expect(csv[4].hasPrefix("dee,9,11,6/7,failed,") && csv[4].contains(",timed_out,"))
+            #expect(csv[5].hasPrefix("eve,1,11,1/7,failed,"))
+            #expect(csv[6].hasPrefix("fay,,,,error,,No Package.swift"))
+
+            // Resume: only the changed submission is graded again.
+            let state = try Gradebook.decode(
+                json: String(contentsOf: out.appendingPathExtension("state.json"), encoding: .utf8))
+            try KataPackage.overlay(kata.solution, onto: folder.appendingPathComponent("bob"))
+            let second = try await cli.dikata(["grade-batch", folder.path, "--kata", "00", "--out", out.path])
+            #expect(second.status == 0)
+            let resumed = try Gradebook.decode(
+                json: String(contentsOf: out.appendingPathExtension("state.json"), encoding: .utf8))
+            let before = Dictionary(uniqueKeysWithValues: state.rows.map { ($0.submission, $0) })
+            for row in resumed.rows where row.submission != "bob" && row.verdict != nil {
+                #expect(
+                    row.verdict == before[row.submission]?.verdict, "\(row.submission) was regraded although unchanged")
+            }
+            #expect(resumed.rows.first { $0.submission == "bob" }?.verdict?.outcome == .passed)
+        }
+
+        @Test func ciInitWritesAWorkflowAndNeverLosesAnExistingOne() async throws {
+            let repository = try Fixtures.temporaryDirectory("learner-repo")
+            let run = try await cli.dikata([
+                "ci", "init", repository.path, "--dikata-url", "https://example.org/dikata.git", "--min-score", "80%",
+            ])
+            #expect(run.status == 0, "\(run.stderr)")
+            let file = repository.appendingPathComponent(".github/workflows/dikata.yml")
+            let yaml = try #require(try Yams.load(yaml: String(contentsOf: file, encoding: .utf8)) as? [String: Any])
+            let env = try #require(yaml["env"] as? [String: Any])
+            #expect(env["DIKATA_MIN_SCORE"] as? String == "80%")
+            #expect(env["DIKATA_URL"] as? String == "https://example.org/dikata.git")
+            let steps = try #require(
+                ((yaml["jobs"] as? [String: Any])?["grade"] as? [String: Any])?["steps"] as? [[String: Any]])
+            #expect(
+                steps.map { $0["name"] as? String } == [
+                    "Check out the submission", "Install system packages", "Restore the dikata build", "Build dikata",
+                    "Grade",
+                    "Keep the JUnit report",
+                ])
+            #expect((steps[1]["run"] as? String)?.contains("bubblewrap") == true)
+            #expect((steps[4]["run"] as? String)?.contains("--report junit=dikata-junit.xml") == true)
+
+            let refused = try await cli.dikata([
+                "ci", "init", repository.path, "--dikata-url", "https://example.org/other.git",
+            ])
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("already exists; nothing was changed"))
+            let original = try String(contentsOf: file, encoding: .utf8)
+            let forced = try await cli.dikata([
+                "ci", "init", repository.path, "--dikata-url", "https://example.org/other.git", "--force",
+            ])
+            #expect(forced.status == 0)
+            let backups = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+                .filter { $0.hasPrefix("dikata.yml.backup-") }
+            #expect(backups.count == 1)
+            #expect(
+                try String(
+                    contentsOf: file.deletingLastPathComponent().appendingPathComponent(backups[0]), encoding: .utf8)
+                    == original)
+
+            let gitlab = try await cli.dikata([
+                "ci", "init", repository.path, "--gitlab", "--dikata-url", "https://example.org/dikata.git",
+            ])
+            #expect(gitlab.status == 0)
+            let gitlabYAML = try #require(
+                try Yams.load(
+                    yaml: String(contentsOf: repository.appendingPathComponent(".gitlab-ci.yml"), encoding: .utf8))
+                    as? [String: Any])
+            let job = try #require(gitlabYAML["dikata"] as? [String: Any])
+            #expect(
+                ((job["artifacts"] as? [String: Any])?["reports"] as? [String: Any])?["junit"] as? String
+                    == "dikata-junit.xml")
+        }
     }
 }

@@ -1,106 +1,119 @@
 import DIKataCore
 import Foundation
 import Grading
-import Testing
 import TestSupport
+import Testing
 
-/// The built `dikata` binary as a user runs it: exit codes, output formats, workspaces.
-@Suite(.serialized) struct CommandLineTests {
-    static let binary = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/dikata")
+extension Slow {
+    /// The built `dikata` binary as a user runs it: exit codes, output formats, workspaces.
+    @Suite(.serialized) struct CommandLineTests {
+        static let binary = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/dikata")
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func dikata(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build dikata first: swift build")
-        var environment = ProcessInfo.processInfo.environment
-        environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
-        environment["DIKATA_KATAS"] = Fixtures.katas.path
-        environment["TERM"] = "dumb"
-        environment.merge(extra) { _, new in new }
-        let result = await PosixProcessRunner().run(
-            ProcessRequest(executable: Self.binary.path, arguments: arguments, environment: environment, timeout: 300, purpose: "run dikata"))
-        guard case .exited(let status) = result.termination else {
-            Issue.record("dikata did not exit normally: \(result.termination)")
-            return Run(status: -1, stdout: result.stdout.text, stderr: result.stderr.text)
+        struct Run {
+            var status: Int32
+            var stdout: String
+            var stderr: String
         }
-        return Run(status: status, stdout: result.stdout.text, stderr: result.stderr.text)
-    }
 
-    @Test func initCopiesStartersButNeverHiddenChecksOrSolutions() async throws {
-        let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
-        let run = try await dikata(["init", workspace.path])
-        #expect(run.status == 0)
-        let count = try Fixtures.library().katas.count
-        #expect(run.stdout.contains("Created \(count) katas in \(workspace.path)"))
-        let login = workspace.appendingPathComponent("00-warm-up")
-        #expect(FileManager.default.fileExists(atPath: login.appendingPathComponent("Package.swift").path))
-        #expect(!FileManager.default.fileExists(atPath: login.appendingPathComponent("hidden").path))
-        #expect(!FileManager.default.fileExists(atPath: login.appendingPathComponent("solution").path))
-        let files = FileManager.default.enumerator(atPath: workspace.path)?.allObjects as? [String] ?? []
-        #expect(!files.contains { $0.hasSuffix("LoginChecks.swift") || $0.contains("contract-init") })
+        func dikata(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Run {
+            try #require(
+                FileManager.default.isExecutableFile(atPath: Self.binary.path), "build dikata first: swift build")
+            var environment = ProcessInfo.processInfo.environment
+            environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
+            environment["DIKATA_KATAS"] = Fixtures.katas.path
+            environment["TERM"] = "dumb"
+            environment.merge(extra) { _, new in new }
+            let result = await PosixProcessRunner().run(
+                ProcessRequest(
+                    executable: Self.binary.path, arguments: arguments, environment: environment, timeout: 300,
+                    purpose: "run dikata"))
+            guard case .exited(let status) = result.termination else {
+                Issue.record("dikata did not exit normally: \(result.termination)")
+                return Run(status: -1, stdout: result.stdout.text, stderr: result.stderr.text)
+            }
+            return Run(status: status, stdout: result.stdout.text, stderr: result.stderr.text)
+        }
 
-        // A second init keeps the learner's edits.
-        let edited = login.appendingPathComponent("Sources/Login/LoginViewModel.swift")
-        try "// my work\n".write(to: edited, atomically: true, encoding: .utf8)
-        let again = try await dikata(["init", workspace.path])
-        #expect(again.stdout.contains("nothing changed"))
-        #expect(try String(contentsOf: edited, encoding: .utf8) == "// my work\n")
-    }
+        @Test func initCopiesStartersButNeverHiddenChecksOrSolutions() async throws {
+            let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
+            let run = try await dikata(["init", workspace.path])
+            #expect(run.status == 0)
+            let count = try Fixtures.library().katas.count
+            #expect(run.stdout.contains("Created \(count) katas in \(workspace.path)"))
+            let login = workspace.appendingPathComponent("00-warm-up")
+            #expect(FileManager.default.fileExists(atPath: login.appendingPathComponent("Package.swift").path))
+            #expect(!FileManager.default.fileExists(atPath: login.appendingPathComponent("hidden").path))
+            #expect(!FileManager.default.fileExists(atPath: login.appendingPathComponent("solution").path))
+            let files = FileManager.default.enumerator(atPath: workspace.path)?.allObjects as? [String] ?? []
+            #expect(!files.contains { $0.hasSuffix("LoginChecks.swift") || $0.contains("contract-init") })
 
-    @Test func gradeExitCodesAndFormats() async throws {
-        let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
-        #expect(try await dikata(["init", "--workspace", workspace.path]).status == 0)
+            // A second init keeps the learner's edits.
+            let edited = login.appendingPathComponent("Sources/Login/LoginViewModel.swift")
+            try "// my work\n".write(to: edited, atomically: true, encoding: .utf8)
+            let again = try await dikata(["init", workspace.path])
+            #expect(again.stdout.contains("nothing changed"))
+            #expect(try String(contentsOf: edited, encoding: .utf8) == "// my work\n")
+        }
 
-        let starter = try await dikata(["grade", "--workspace", workspace.path])
-        #expect(starter.status == 1)
-        #expect(starter.stdout.contains("✗ LoginViewModel can be given its authenticator"))
-        #expect(!starter.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        @Test func gradeExitCodesAndFormats() async throws {
+            let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
+            #expect(try await dikata(["init", "--workspace", workspace.path]).status == 0)
 
-        try Fixtures.overlay(try Fixtures.loginKata().solution, onto: workspace.appendingPathComponent("00-warm-up"))
-        let solved = try await dikata(["grade", "00", "--workspace", workspace.path, "--format", "json"])
-        #expect(solved.status == 0)
-        let verdicts = try JSONReport().decode(solved.stdout)
-        #expect(verdicts.count == 1)
-        #expect(verdicts[0].outcome == .passed)
-        #expect(solved.stdout.contains("\"schema_version\" : 1"))
+            let starter = try await dikata(["grade", "--workspace", workspace.path])
+            #expect(starter.status == 1)
+            #expect(starter.stdout.contains("✗ LoginViewModel can be given its authenticator"))
+            #expect(!starter.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
 
-        let progress = try String(contentsOf: workspace.appendingPathComponent(".dikata/progress.json"), encoding: .utf8)
-        #expect(progress.contains("\"passed\" : true"))
-    }
+            try Fixtures.overlay(
+                try Fixtures.loginKata().solution, onto: workspace.appendingPathComponent("00-warm-up"))
+            let solved = try await dikata(["grade", "00", "--workspace", workspace.path, "--format", "json"])
+            #expect(solved.status == 0)
+            let verdicts = try JSONReport().decode(solved.stdout)
+            #expect(verdicts.count == 1)
+            #expect(verdicts[0].outcome == .passed)
+            #expect(solved.stdout.contains("\"schema_version\" : 1"))
 
-    @Test func usageErrorsExitWithTwo() async throws {
-        let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
-        #expect(try await dikata(["init", workspace.path]).status == 0)
-        let unknown = try await dikata(["grade", "nope", "--workspace", workspace.path])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("No kata matches \"nope\". Known katas: 00-warm-up, 01-singleton"))
-        let badFormat = try await dikata(["grade", "--format", "yaml", "--workspace", workspace.path])
-        #expect(badFormat.status == 2)
-        let noWorkspace = try await dikata(["grade", "--workspace", workspace.appendingPathComponent("missing").path])
-        #expect(noWorkspace.status == 2)
-        #expect(noWorkspace.stderr.contains("Run `dikata init`"))
-        let noToolchain = try await dikata(["grade", "--workspace", workspace.path], environment: ["PATH": "/nonexistent"])
-        #expect(noToolchain.status == 2)
-        #expect(noToolchain.stderr.contains("needs the Swift 6 toolchain"))
-    }
+            let progress = try String(
+                contentsOf: workspace.appendingPathComponent(".dikata/progress.json"), encoding: .utf8)
+            #expect(progress.contains("\"passed\" : true"))
+        }
 
-    @Test func malformedKataLibraryExitsWithTwo() async throws {
-        let katas = try Fixtures.temporaryDirectory("katas")
-        try "format: 1\ntitle: broken\ntracks:\n  - id: core\n    titel: Core\n    katas: []\n"
-            .write(to: katas.appendingPathComponent("catalog.yaml"), atomically: true, encoding: .utf8)
-        let run = try await dikata(["list"], environment: ["DIKATA_KATAS": katas.path])
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("catalog.yaml:4: tracks[0].title: is missing (found `titel`: did you mean `title`?)"))
-    }
+        @Test func usageErrorsExitWithTwo() async throws {
+            let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
+            #expect(try await dikata(["init", workspace.path]).status == 0)
+            let unknown = try await dikata(["grade", "nope", "--workspace", workspace.path])
+            #expect(unknown.status == 2)
+            #expect(unknown.stderr.contains("No kata matches \"nope\". Known katas: 00-warm-up, 01-singleton"))
+            let badFormat = try await dikata(["grade", "--format", "yaml", "--workspace", workspace.path])
+            #expect(badFormat.status == 2)
+            let noWorkspace = try await dikata([
+                "grade", "--workspace", workspace.appendingPathComponent("missing").path,
+            ])
+            #expect(noWorkspace.status == 2)
+            #expect(noWorkspace.stderr.contains("Run `dikata init`"))
+            let noToolchain = try await dikata(
+                ["grade", "--workspace", workspace.path], environment: ["PATH": "/nonexistent"])
+            #expect(noToolchain.status == 2)
+            #expect(noToolchain.stderr.contains("needs the Swift 6 toolchain"))
+        }
 
-    @Test func helpDocumentsExitCodes() async throws {
-        let run = try await dikata(["grade", "--help"])
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("2  usage or configuration error"))
+        @Test func malformedKataLibraryExitsWithTwo() async throws {
+            let katas = try Fixtures.temporaryDirectory("katas")
+            try "format: 1\ntitle: broken\ntracks:\n  - id: core\n    titel: Core\n    katas: []\n"
+                .write(to: katas.appendingPathComponent("catalog.yaml"), atomically: true, encoding: .utf8)
+            let run = try await dikata(["list"], environment: ["DIKATA_KATAS": katas.path])
+            #expect(run.status == 2)
+            #expect(
+                run.stderr.contains(
+                    "catalog.yaml:4: tracks[0].title: is missing (found `titel`: did you mean `title`?)"))
+        }
+
+        @Test func helpDocumentsExitCodes() async throws {
+            let run = try await dikata(["grade", "--help"])
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("2  usage or configuration error"))
+        }
     }
 }

@@ -1,8 +1,8 @@
 import DIKataCore
 import Foundation
 import Grading
-import Testing
 import TestSupport
+import Testing
 
 /// What grading a hostile submission must show, beyond "it did not pass".
 enum HostileExpectation: Sendable, Equatable, CustomStringConvertible {
@@ -150,150 +150,154 @@ enum HostileCorpus {
     ]
 }
 
-/// Grades every hostile submission with the live grader (bubblewrap when the machine has it)
-/// and checks that none of them passes, each is stopped for the right reason, and nothing it
-/// tried to leave behind (files in /tmp, processes) outlives the grade.
-@Suite(.serialized) struct HostileSubmissionTests {
-    @Test(arguments: HostileCorpus.all)
-    func hostileSubmissionIsStopped(_ fixture: HostileFixture) async throws {
-        let kata = try Fixtures.kata(fixture.kata)
-        let package = try Fixtures.hostileSubmission(kata: kata, name: fixture.name)
-        let grader = try await Fixtures.grader()
-        let leftoversBefore = Self.temporaryEntries(startingWith: fixture.temporaryMarker)
+extension Slow {
+    /// Grades every hostile submission with the live grader (bubblewrap when the machine has it)
+    /// and checks that none of them passes, each is stopped for the right reason, and nothing it
+    /// tried to leave behind (files in /tmp, processes) outlives the grade.
+    @Suite(.serialized) struct HostileSubmissionTests {
+        @Test(arguments: HostileCorpus.all)
+        func hostileSubmissionIsStopped(_ fixture: HostileFixture) async throws {
+            let kata = try Fixtures.kata(fixture.kata)
+            let package = try Fixtures.hostileSubmission(kata: kata, name: fixture.name)
+            let grader = try await Fixtures.grader()
+            let leftoversBefore = Self.temporaryEntries(startingWith: fixture.temporaryMarker)
 
-        let verdict = try await grader.grade(kata, package: package)
+            let verdict = try await grader.grade(kata, package: package)
 
-        let summary = Self.summary(of: verdict)
-        #expect(verdict.outcome != .passed, "\(fixture.folder) passed: \(summary)")
-        #expect(
-            verdict.totals.points < verdict.totals.maxPoints,
-            "\(fixture.folder) earned \(verdict.totals.points) of \(verdict.totals.maxPoints) points: \(summary)")
-
-        switch fixture.expectation {
-        case .refused(let names, let file):
-            expectRefused(verdict, naming: names, file: file)
-        case .supportIgnored:
-            let said = (verdict.notes + verdict.problems).joined(separator: "\n")
-            #expect(said.contains("KataSupport"), "Nothing in the notes or problems names KataSupport: \(summary)")
-        case .dependencyRule(let module):
-            let messages = verdict.checks.filter { $0.status != .passed }.compactMap(\.message) + verdict.problems
+            let summary = Self.summary(of: verdict)
+            #expect(verdict.outcome != .passed, "\(fixture.folder) passed: \(summary)")
             #expect(
-                messages.contains { $0.contains(module) },
-                "No check that did not pass, and no problem, names \(module): \(summary)")
-        case .doesNotCompile:
-            // The learner's targets failing, not a hidden check that needs an API the starter lacks.
-            let learnerCompileError = verdict.checks.contains { check in
-                check.status == .compileError && check.message?.hasPrefix("Your code does not compile") == true
+                verdict.totals.points < verdict.totals.maxPoints,
+                "\(fixture.folder) earned \(verdict.totals.points) of \(verdict.totals.maxPoints) points: \(summary)")
+
+            switch fixture.expectation {
+            case .refused(let names, let file):
+                expectRefused(verdict, naming: names, file: file)
+            case .supportIgnored:
+                let said = (verdict.notes + verdict.problems).joined(separator: "\n")
+                #expect(said.contains("KataSupport"), "Nothing in the notes or problems names KataSupport: \(summary)")
+            case .dependencyRule(let module):
+                let messages = verdict.checks.filter { $0.status != .passed }.compactMap(\.message) + verdict.problems
+                #expect(
+                    messages.contains { $0.contains(module) },
+                    "No check that did not pass, and no problem, names \(module): \(summary)")
+            case .doesNotCompile:
+                // The learner's targets failing, not a hidden check that needs an API the starter lacks.
+                let learnerCompileError = verdict.checks.contains { check in
+                    check.status == .compileError && check.message?.hasPrefix("Your code does not compile") == true
+                }
+                #expect(learnerCompileError, "The learner's code still compiles: \(summary)")
+            case .packageProblem(let words):
+                let problem = verdict.problems.first { problem in words.allSatisfy(problem.contains) }
+                #expect(problem != nil, "No package problem mentions \(words): \(summary)")
+            case .notPassed:
+                break
             }
-            #expect(learnerCompileError, "The learner's code still compiles: \(summary)")
-        case .packageProblem(let words):
-            let problem = verdict.problems.first { problem in words.allSatisfy(problem.contains) }
-            #expect(problem != nil, "No package problem mentions \(words): \(summary)")
-        case .notPassed:
-            break
-        }
 
-        let leftovers = Self.temporaryEntries(startingWith: fixture.temporaryMarker).subtracting(leftoversBefore)
-        #expect(leftovers.isEmpty, "Grading \(fixture.folder) left \(leftovers.sorted()) in /tmp.")
-        for name in leftovers { try? FileManager.default.removeItem(atPath: "/tmp/" + name) }
+            let leftovers = Self.temporaryEntries(startingWith: fixture.temporaryMarker).subtracting(leftoversBefore)
+            #expect(leftovers.isEmpty, "Grading \(fixture.folder) left \(leftovers.sorted()) in /tmp.")
+            for name in leftovers { try? FileManager.default.removeItem(atPath: "/tmp/" + name) }
 
-        let buildDirectory = grader.buildDirectory(for: kata, package: package)
-        let scratch = buildDirectory.appendingPathComponent("run").path
-        #expect(!FileManager.default.fileExists(atPath: scratch), "Grading \(fixture.folder) left its run folder \(scratch).")
-
-        let runner = buildDirectory.appendingPathComponent("checks/runner").path
-        let stray = await Self.processesStillRunning(commandLineContaining: runner)
-        #expect(stray.isEmpty, "Processes of \(fixture.folder)'s check runner outlived the grade: \(stray)")
-    }
-
-    @Test func everyCoreKataHasHostileSubmissionsAndEveryFolderIsGraded() throws {
-        let catalog = try Fixtures.library().catalog
-        let core = try #require(catalog.tracks.first { $0.id == "core" }, "Katas/catalog.yaml has no core track.")
-        for kata in core.katas {
-            let count = HostileCorpus.all.filter { $0.kata == kata }.count
-            #expect(count >= 3, "\(kata) has \(count) hostile submissions; every core kata needs at least 3.")
-        }
-
-        for defectClass in 1...7 {
-            let fixtures = HostileCorpus.all.filter { $0.defectClass == defectClass }
+            let buildDirectory = grader.buildDirectory(for: kata, package: package)
+            let scratch = buildDirectory.appendingPathComponent("run").path
             #expect(
-                fixtures.count >= 2 && Set(fixtures.map(\.kata)).count >= 2,
-                "Defect class \(defectClass) needs submissions in at least two katas: \(fixtures.map(\.folder))")
+                !FileManager.default.fileExists(atPath: scratch),
+                "Grading \(fixture.folder) left its run folder \(scratch).")
+
+            let runner = buildDirectory.appendingPathComponent("checks/runner").path
+            let stray = await Self.processesStillRunning(commandLineContaining: runner)
+            #expect(stray.isEmpty, "Processes of \(fixture.folder)'s check runner outlived the grade: \(stray)")
         }
 
-        let listed = HostileCorpus.all.map(\.folder)
-        #expect(Set(listed).count == listed.count, "HostileCorpus lists a submission twice.")
-        let folders = try Fixtures.hostileSubmissionFolders()
-        let neverGraded = Set(folders).subtracting(listed).sorted()
-        #expect(neverGraded.isEmpty, "Folders under Fixtures/Hostile that HostileCorpus leaves out: \(neverGraded)")
-        let missing = Set(listed).subtracting(folders).sorted()
-        #expect(missing.isEmpty, "HostileCorpus lists submissions that have no folder: \(missing)")
+        @Test func everyCoreKataHasHostileSubmissionsAndEveryFolderIsGraded() throws {
+            let catalog = try Fixtures.library().catalog
+            let core = try #require(catalog.tracks.first { $0.id == "core" }, "Katas/catalog.yaml has no core track.")
+            for kata in core.katas {
+                let count = HostileCorpus.all.filter { $0.kata == kata }.count
+                #expect(count >= 3, "\(kata) has \(count) hostile submissions; every core kata needs at least 3.")
+            }
 
-        for folder in folders {
-            let description = Fixtures.hostile.appendingPathComponent(folder).appendingPathComponent("CHEAT.md")
-            #expect(FileManager.default.fileExists(atPath: description.path), "\(folder) has no CHEAT.md.")
+            for defectClass in 1...7 {
+                let fixtures = HostileCorpus.all.filter { $0.defectClass == defectClass }
+                #expect(
+                    fixtures.count >= 2 && Set(fixtures.map(\.kata)).count >= 2,
+                    "Defect class \(defectClass) needs submissions in at least two katas: \(fixtures.map(\.folder))")
+            }
+
+            let listed = HostileCorpus.all.map(\.folder)
+            #expect(Set(listed).count == listed.count, "HostileCorpus lists a submission twice.")
+            let folders = try Fixtures.hostileSubmissionFolders()
+            let neverGraded = Set(folders).subtracting(listed).sorted()
+            #expect(neverGraded.isEmpty, "Folders under Fixtures/Hostile that HostileCorpus leaves out: \(neverGraded)")
+            let missing = Set(listed).subtracting(folders).sorted()
+            #expect(missing.isEmpty, "HostileCorpus lists submissions that have no folder: \(missing)")
+
+            for folder in folders {
+                let description = Fixtures.hostile.appendingPathComponent(folder).appendingPathComponent("CHEAT.md")
+                #expect(FileManager.default.fileExists(atPath: description.path), "\(folder) has no CHEAT.md.")
+            }
         }
-    }
 
-    // MARK: - Helpers
+        // MARK: - Helpers
 
-    /// The grader refused the code before running it: a problem says "Refused" and names each of
-    /// `names` and, when given, `file` (the refused code's path in the package).
-    func expectRefused(
-        _ verdict: Verdict, naming names: [String], file: String?,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let problems = verdict.problems.joined(separator: "\n")
-        let summary = Self.summary(of: verdict)
-        #expect(
-            problems.contains("Refused"), "No problem says that the code was refused: \(summary)",
-            sourceLocation: sourceLocation)
-        for name in names {
-            #expect(problems.contains(name), "No problem names \(name): \(summary)", sourceLocation: sourceLocation)
+        /// The grader refused the code before running it: a problem says "Refused" and names each of
+        /// `names` and, when given, `file` (the refused code's path in the package).
+        func expectRefused(
+            _ verdict: Verdict, naming names: [String], file: String?,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
+            let problems = verdict.problems.joined(separator: "\n")
+            let summary = Self.summary(of: verdict)
+            #expect(
+                problems.contains("Refused"), "No problem says that the code was refused: \(summary)",
+                sourceLocation: sourceLocation)
+            for name in names {
+                #expect(problems.contains(name), "No problem names \(name): \(summary)", sourceLocation: sourceLocation)
+            }
+            if let file {
+                #expect(problems.contains(file), "No problem names \(file): \(summary)", sourceLocation: sourceLocation)
+            }
         }
-        if let file {
-            #expect(problems.contains(file), "No problem names \(file): \(summary)", sourceLocation: sourceLocation)
+
+        /// The verdict in a few lines, for failure messages.
+        static func summary(of verdict: Verdict) -> String {
+            let checks = verdict.checks.map { check in
+                "\(check.id): \(check.status.rawValue)" + (check.message.map { " (\($0.prefix(200)))" } ?? "")
+            }
+            return "outcome \(verdict.outcome.rawValue); checks: \(checks.joined(separator: "; ")); "
+                + "problems: \(verdict.problems); notes: \(verdict.notes)"
         }
-    }
 
-    /// The verdict in a few lines, for failure messages.
-    static func summary(of verdict: Verdict) -> String {
-        let checks = verdict.checks.map { check in
-            "\(check.id): \(check.status.rawValue)" + (check.message.map { " (\($0.prefix(200)))" } ?? "")
+        /// The names of the entries in /tmp that start with `prefix`.
+        static func temporaryEntries(startingWith prefix: String) -> Set<String> {
+            Set(((try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []).filter { $0.hasPrefix(prefix) })
         }
-        return "outcome \(verdict.outcome.rawValue); checks: \(checks.joined(separator: "; ")); "
-            + "problems: \(verdict.problems); notes: \(verdict.notes)"
-    }
 
-    /// The names of the entries in /tmp that start with `prefix`.
-    static func temporaryEntries(startingWith prefix: String) -> Set<String> {
-        Set(((try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []).filter { $0.hasPrefix(prefix) })
-    }
-
-    /// Running processes whose command line contains `needle`, as "pid: command line". A
-    /// sandbox's processes can take a moment to be reaped, so this waits up to two seconds for
-    /// them to go before reporting them. Empty where there is no /proc.
-    static func processesStillRunning(commandLineContaining needle: String) async -> [String] {
-        var found = processes(commandLineContaining: needle)
-        var waits = 0
-        while !found.isEmpty && waits < 20 {
-            try? await Task.sleep(for: .milliseconds(100))
-            waits += 1
-            found = processes(commandLineContaining: needle)
+        /// Running processes whose command line contains `needle`, as "pid: command line". A
+        /// sandbox's processes can take a moment to be reaped, so this waits up to two seconds for
+        /// them to go before reporting them. Empty where there is no /proc.
+        static func processesStillRunning(commandLineContaining needle: String) async -> [String] {
+            var found = processes(commandLineContaining: needle)
+            var waits = 0
+            while !found.isEmpty && waits < 20 {
+                try? await Task.sleep(for: .milliseconds(100))
+                waits += 1
+                found = processes(commandLineContaining: needle)
+            }
+            return found
         }
-        return found
-    }
 
-    static func processes(commandLineContaining needle: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { !$0.isEmpty && $0.allSatisfy(\.isNumber) }.sorted().compactMap { pid in
-            // /proc files report a size of 0, so read to the end rather than by size.
-            guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/cmdline") else { return nil }
-            defer { try? handle.close() }
-            // A zombie (already exited, not yet reaped) has an empty command line.
-            guard let bytes = try? handle.readToEnd(), !bytes.isEmpty else { return nil }
-            let commandLine = String(decoding: bytes.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
-            return commandLine.contains(needle) ? "\(pid): \(commandLine)" : nil
+        static func processes(commandLineContaining needle: String) -> [String] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.filter { !$0.isEmpty && $0.allSatisfy(\.isNumber) }.sorted().compactMap { pid in
+                // /proc files report a size of 0, so read to the end rather than by size.
+                guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/cmdline") else { return nil }
+                defer { try? handle.close() }
+                // A zombie (already exited, not yet reaped) has an empty command line.
+                guard let bytes = try? handle.readToEnd(), !bytes.isEmpty else { return nil }
+                let commandLine = String(decoding: bytes.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+                return commandLine.contains(needle) ? "\(pid): \(commandLine)" : nil
+            }
         }
     }
 }

@@ -1,196 +1,237 @@
 import DIKataCore
 import Foundation
 import Grading
-import Testing
 import TestSupport
+import Testing
 import Workshop
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The workshop as people use it: the `dikata` CLI and tutorial of a participant, the web
-/// dashboard in a real headless Chromium, and live updates.
-@Suite(.serialized) struct WorkshopClientsTests {
-    static let dikata = Fixtures.katas.deletingLastPathComponent().appendingPathComponent(".build/debug/dikata").path
+extension Slow {
+    /// The workshop as people use it: the `dikata` CLI and tutorial of a participant, the web
+    /// dashboard in a real headless Chromium, and live updates.
+    @Suite(.serialized) struct WorkshopClientsTests {
+        static let dikata = Fixtures.katas.deletingLastPathComponent().appendingPathComponent(".build/debug/dikata")
+            .path
 
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) async -> ProcessResult {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
-        environment["TERM"] = "dumb"
-        environment.merge(extra) { _, new in new }
-        return await PosixProcessRunner().run(
-            ProcessRequest(executable: Self.dikata, arguments: arguments, environment: environment, timeout: 300, purpose: "run dikata"))
-    }
-
-    func tool(_ name: String) throws -> String {
-        let found = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        return try #require(found, "\(name) is needed (see .ci/run)")
-    }
-
-    @Test func aParticipantsGradeReachesTheFacilitatorThroughTheCLI() async throws {
-        let host = try await HostFixture.start()
-        defer { host.stop() }
-        let workspace = try Fixtures.temporaryDirectory("participant").appendingPathComponent("workspace")
-        #expect(await run(["init", workspace.path]).termination == .exited(0))
-        let joined = await run(["workshop", "join", host.url.absoluteString, "--name", "Grace", "--code", host.code, "--workspace", workspace.path])
-        #expect(joined.termination == .exited(0), "\(joined.stderr.text)")
-        #expect(joined.stdout.text.contains("Joined the workshop"))
-        let graded = await run(["grade", "00", "--workspace", workspace.path])
-        #expect(graded.termination == .exited(1))
-        #expect(graded.stderr.text.contains("workshop: result sent to"))
-        let dashboard = try await host.facilitator.dashboard()
-        #expect(dashboard.participants.map(\.name) == ["Grace"])
-        #expect(dashboard.participants[0].cells["00-warm-up"]?.status == .failing)
-
-        _ = try await host.facilitator.broadcast("Pairs, please")
-        let status = await run(["workshop", "status", "--workspace", workspace.path])
-        #expect(status.stdout.text.contains("Message: Pairs, please"))
-        let plain = await run(["workshop", "dashboard", host.url.absoluteString, "--token", host.facilitatorToken, "--plain"])
-        #expect(plain.termination == .exited(0))
-        #expect(plain.stdout.text.contains("Grace"))
-        #expect(plain.stdout.text.contains("✉ Pairs, please"))
-        let wrong = await run(["workshop", "join", host.url.absoluteString, "--name", "Mallory", "--code", "NOPE99", "--workspace", workspace.path])
-        #expect(wrong.termination == .exited(2))
-        #expect(wrong.stderr.text.contains("refused (401): wrong join code"))
-    }
-
-    @Test func aMessageReachesTheParticipantsTutorialWithinTwoSeconds() async throws {
-        let tmux = try tool("tmux")
-        let host = try await HostFixture.start()
-        defer { host.stop() }
-        let folder = try Fixtures.temporaryDirectory("room")
-        let workspace = folder.appendingPathComponent("workspace")
-        _ = await run(["init", workspace.path])
-        let socket = "dikata-room-\(UUID().uuidString.prefix(8))"
-        let runner = PosixProcessRunner()
-        func tmuxRun(_ arguments: [String]) async -> ProcessResult {
-            await runner.run(ProcessRequest(executable: tmux, arguments: ["-L", socket] + arguments, environment: ProcessInfo.processInfo.environment, timeout: 20, purpose: "drive tmux"))
+        func run(_ arguments: [String], environment extra: [String: String] = [:]) async -> ProcessResult {
+            var environment = ProcessInfo.processInfo.environment
+            environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
+            environment["TERM"] = "dumb"
+            environment.merge(extra) { _, new in new }
+            return await PosixProcessRunner().run(
+                ProcessRequest(
+                    executable: Self.dikata, arguments: arguments, environment: environment, timeout: 300,
+                    purpose: "run dikata"))
         }
-        let command = "DIKATA_WORKSPACE=\(workspace.path) DIKATA_CACHE_DIR=\(Fixtures.cacheRoot.path) TERM=xterm-256color \(Self.dikata); sleep 30"
-        _ = await tmuxRun(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "bash", "-c", command])
-        defer { Task { _ = await tmuxRun(["kill-server"]) } }
-        func screen() async -> String { await tmuxRun(["capture-pane", "-p", "-t", "main"]).stdout.text }
-        var deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !(await screen()).contains("Progress") { try await Task.sleep(for: .milliseconds(100)) }
-        let first = await screen()
-        #expect(first.contains("Progress"))
 
-        // Join from inside the tutorial: W, then the URL, name and code.
-        _ = await tmuxRun(["send-keys", "-t", "main", "W"])
-        _ = await tmuxRun(["send-keys", "-t", "main", "-l", String(host.url.absoluteString.dropFirst("http://".count))])
-        _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
-        _ = await tmuxRun(["send-keys", "-t", "main", "-l", "Ken"])
-        _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
-        _ = await tmuxRun(["send-keys", "-t", "main", "-l", host.code])
-        _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
-        deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !(await screen()).contains("Joined the workshop") { try await Task.sleep(for: .milliseconds(100)) }
-        let joined = await screen()
-        #expect(joined.contains("Joined the workshop"), "\(joined)")
-        #expect(try await host.facilitator.dashboard().participants.map(\.name) == ["Ken"])
-        _ = await tmuxRun(["send-keys", "-t", "main", "Escape"])
-        try await Task.sleep(for: .milliseconds(1200))  // let the first room poll settle
-
-        let sent = Date()
-        _ = try await host.facilitator.broadcast("Swap pairs now")
-        deadline = sent.addingTimeInterval(5)
-        var shown: Date?
-        while Date() < deadline {
-            if await screen().contains("Swap pairs now") {
-                shown = Date()
-                break
+        func tool(_ name: String) throws -> String {
+            let found = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
+                "\($0)/\(name)"
             }
-            try await Task.sleep(for: .milliseconds(50))
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+            return try #require(found, "\(name) is needed (see .ci/run)")
         }
-        let last = await screen()
-        let delay = try #require(shown, "the message never appeared:\n\(last)").timeIntervalSince(sent)
-        #expect(delay <= 2, "shown after \(delay) s")
-        _ = await tmuxRun(["send-keys", "-t", "main", "C-c"])
-    }
 
-    @Test func theFacilitatorPacesTheRoomFromTheCommandLine() async throws {
-        let host = try await HostFixture.start()
-        defer { host.stop() }
-        let url = host.url.absoluteString
-        let token = ["--token", host.facilitatorToken]
-        let unlock = await run(["workshop", "unlock", url] + token + ["02-global-state"])
-        #expect(unlock.stdout.text == "Open for the room: 02-global-state\n")
-        let countdown = await run(["workshop", "countdown", url] + token + ["90s"])
-        #expect(countdown.stdout.text == "Countdown of 1 min 30 s started.\n")
-        let out = try Fixtures.temporaryDirectory("export").appendingPathComponent("room.csv")
-        let export = await run(["workshop", "export", url] + token + ["--out", out.path])
-        #expect(export.termination == .exited(0))
-        #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("participant,kata,status"))
-        let denied = await run(["workshop", "message", url, "--token", "wrong", "hello"])
-        #expect(denied.termination == .exited(2))
-        #expect(denied.stderr.text.contains("refused (401): the facilitator token is required"))
-        let room = try await host.facilitator.dashboard().room
-        #expect(room.unlocked == ["02-global-state"])
-        #expect(room.countdownEndsAt != nil)
-    }
+        @Test func aParticipantsGradeReachesTheFacilitatorThroughTheCLI() async throws {
+            let host = try await HostFixture.start()
+            defer { host.stop() }
+            let workspace = try Fixtures.temporaryDirectory("participant").appendingPathComponent("workspace")
+            #expect(await run(["init", workspace.path]).termination == .exited(0))
+            let joined = await run([
+                "workshop", "join", host.url.absoluteString, "--name", "Grace", "--code", host.code, "--workspace",
+                workspace.path,
+            ])
+            #expect(joined.termination == .exited(0), "\(joined.stderr.text)")
+            #expect(joined.stdout.text.contains("Joined the workshop"))
+            let graded = await run(["grade", "00", "--workspace", workspace.path])
+            #expect(graded.termination == .exited(1))
+            #expect(graded.stderr.text.contains("workshop: result sent to"))
+            let dashboard = try await host.facilitator.dashboard()
+            #expect(dashboard.participants.map(\.name) == ["Grace"])
+            #expect(dashboard.participants[0].cells["00-warm-up"]?.status == .failing)
 
-    @Test func gradesMadeWhileTheHostIsDownArriveLater() async throws {
-        let host = try await HostFixture.start()
-        let workspace = try Fixtures.temporaryDirectory("offline").appendingPathComponent("workspace")
-        _ = await run(["init", workspace.path])
-        _ = await run(["workshop", "join", host.url.absoluteString, "--name", "Linus", "--code", host.code, "--workspace", workspace.path])
-        host.stop()
-        let graded = await run(["grade", "00", "--workspace", workspace.path])
-        #expect(graded.stderr.text.contains("host unreachable; 1 result(s) queued"))
-        let restarted = try await HostFixture.start(database: host.database, port: host.port)
-        defer { restarted.stop() }
-        let status = await run(["workshop", "status", "--workspace", workspace.path])
-        #expect(status.stdout.text.contains("Queued results: 1 sent now, 0 waiting"))
-        #expect(try await restarted.facilitator.dashboard().resultCount == 1)
-    }
-
-    @Test func theDashboardHearsOfAResultWithinASecond() async throws {
-        let host = try await HostFixture.start()
-        defer { host.stop() }
-        let ada = try await host.participant("Ada")
-        let events = try EventStreamReader(port: host.port, path: "/api/events?token=\(host.facilitatorToken)")
-        _ = try events.next(timeout: 2)  // the current version, sent on connect
-        let sent = Date()
-        _ = try await ada.submit(HostFixture.result())
-        let line = try events.next(timeout: 1)
-        #expect(line?.hasPrefix("event: update") == true)
-        #expect(Date().timeIntervalSince(sent) < 1)
-    }
-
-    @Test func theWebDashboardRendersTheRoomInChromium() async throws {
-        let chromium = try tool("chromium")
-        let host = try await HostFixture.start()
-        defer { host.stop() }
-        let ada = try await host.participant("Ada Lovelace")
-        let bob = try await host.participant("Bob")
-        for minute in 0..<3 {
-            _ = try await ada.submit(HostFixture.result(failing: ["one-id"], at: Date().addingTimeInterval(Double(minute))))
+            _ = try await host.facilitator.broadcast("Pairs, please")
+            let status = await run(["workshop", "status", "--workspace", workspace.path])
+            #expect(status.stdout.text.contains("Message: Pairs, please"))
+            let plain = await run([
+                "workshop", "dashboard", host.url.absoluteString, "--token", host.facilitatorToken, "--plain",
+            ])
+            #expect(plain.termination == .exited(0))
+            #expect(plain.stdout.text.contains("Grace"))
+            #expect(plain.stdout.text.contains("✉ Pairs, please"))
+            let wrong = await run([
+                "workshop", "join", host.url.absoluteString, "--name", "Mallory", "--code", "NOPE99", "--workspace",
+                workspace.path,
+            ])
+            #expect(wrong.termination == .exited(2))
+            #expect(wrong.stderr.text.contains("refused (401): wrong join code"))
         }
-        _ = try await bob.submit(HostFixture.result(points: 14, passed: true, failing: []))
-        _ = try await host.facilitator.broadcast("Stage 2 starts at 11:00")
-        let folder = try Fixtures.temporaryDirectory("chromium")
-        let page = "\(host.url.absoluteString)/#token=\(host.facilitatorToken)&live=off"
-        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path)/profile", "--virtual-time-budget=3000"]
-        let runner = PosixProcessRunner()
-        let dom = await runner.run(ProcessRequest(executable: chromium, arguments: common + ["--dump-dom", page], environment: ProcessInfo.processInfo.environment, timeout: 60, purpose: "render the dashboard"))
-        let html = dom.stdout.text
-        #expect(html.contains("Ada Lovelace"), "the page did not render the participants:\n\(dom.stderr.text.suffix(1000))")
-        #expect(html.contains("class=\"failing stuck\""))
-        #expect(html.contains("class=\"passed\""))
-        #expect(html.contains("Stage 2 starts at 11:00"))
-        #expect(html.contains("01-singleton · one-id: 1 of 2"))
-        #expect(html.contains("data-results=\"4\""))
 
-        let shot = folder.appendingPathComponent("dashboard.png")
-        _ = await runner.run(ProcessRequest(executable: chromium, arguments: common + ["--window-size=1280,800", "--screenshot=\(shot.path)", page], environment: ProcessInfo.processInfo.environment, timeout: 60, purpose: "screenshot the dashboard"))
-        let png = try Data(contentsOf: shot)
-        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
-        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
-        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 1280 && height == 800)
-        #expect(png.count > 15_000, "a blank page compresses to a few KiB; the dashboard does not")
+        @Test func aMessageReachesTheParticipantsTutorialWithinTwoSeconds() async throws {
+            let tmux = try tool("tmux")
+            let host = try await HostFixture.start()
+            defer { host.stop() }
+            let folder = try Fixtures.temporaryDirectory("room")
+            let workspace = folder.appendingPathComponent("workspace")
+            _ = await run(["init", workspace.path])
+            let socket = "dikata-room-\(UUID().uuidString.prefix(8))"
+            let runner = PosixProcessRunner()
+            func tmuxRun(_ arguments: [String]) async -> ProcessResult {
+                await runner.run(
+                    ProcessRequest(
+                        executable: tmux, arguments: ["-L", socket] + arguments,
+                        environment: ProcessInfo.processInfo.environment, timeout: 20, purpose: "drive tmux"))
+            }
+            let command =
+                "DIKATA_WORKSPACE=\(workspace.path) DIKATA_CACHE_DIR=\(Fixtures.cacheRoot.path) TERM=xterm-256color \(Self.dikata); sleep 30"
+            _ = await tmuxRun(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "bash", "-c", command])
+            defer { Task { _ = await tmuxRun(["kill-server"]) } }
+            func screen() async -> String { await tmuxRun(["capture-pane", "-p", "-t", "main"]).stdout.text }
+            var deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, !(await screen()).contains("Progress") {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            let first = await screen()
+            #expect(first.contains("Progress"))
+
+            // Join from inside the tutorial: W, then the URL, name and code.
+            _ = await tmuxRun(["send-keys", "-t", "main", "W"])
+            _ = await tmuxRun([
+                "send-keys", "-t", "main", "-l", String(host.url.absoluteString.dropFirst("http://".count)),
+            ])
+            _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
+            _ = await tmuxRun(["send-keys", "-t", "main", "-l", "Ken"])
+            _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
+            _ = await tmuxRun(["send-keys", "-t", "main", "-l", host.code])
+            _ = await tmuxRun(["send-keys", "-t", "main", "Enter"])
+            deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, !(await screen()).contains("Joined the workshop") {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            let joined = await screen()
+            #expect(joined.contains("Joined the workshop"), "\(joined)")
+            #expect(try await host.facilitator.dashboard().participants.map(\.name) == ["Ken"])
+            _ = await tmuxRun(["send-keys", "-t", "main", "Escape"])
+            try await Task.sleep(for: .milliseconds(1200))  // let the first room poll settle
+
+            let sent = Date()
+            _ = try await host.facilitator.broadcast("Swap pairs now")
+            deadline = sent.addingTimeInterval(5)
+            var shown: Date?
+            while Date() < deadline {
+                if await screen().contains("Swap pairs now") {
+                    shown = Date()
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let last = await screen()
+            let delay = try #require(shown, "the message never appeared:\n\(last)").timeIntervalSince(sent)
+            #expect(delay <= 2, "shown after \(delay) s")
+            _ = await tmuxRun(["send-keys", "-t", "main", "C-c"])
+        }
+
+        @Test func theFacilitatorPacesTheRoomFromTheCommandLine() async throws {
+            let host = try await HostFixture.start()
+            defer { host.stop() }
+            let url = host.url.absoluteString
+            let token = ["--token", host.facilitatorToken]
+            let unlock = await run(["workshop", "unlock", url] + token + ["02-global-state"])
+            #expect(unlock.stdout.text == "Open for the room: 02-global-state\n")
+            let countdown = await run(["workshop", "countdown", url] + token + ["90s"])
+            #expect(countdown.stdout.text == "Countdown of 1 min 30 s started.\n")
+            let out = try Fixtures.temporaryDirectory("export").appendingPathComponent("room.csv")
+            let export = await run(["workshop", "export", url] + token + ["--out", out.path])
+            #expect(export.termination == .exited(0))
+            #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("participant,kata,status"))
+            let denied = await run(["workshop", "message", url, "--token", "wrong", "hello"])
+            #expect(denied.termination == .exited(2))
+            #expect(denied.stderr.text.contains("refused (401): the facilitator token is required"))
+            let room = try await host.facilitator.dashboard().room
+            #expect(room.unlocked == ["02-global-state"])
+            #expect(room.countdownEndsAt != nil)
+        }
+
+        @Test func gradesMadeWhileTheHostIsDownArriveLater() async throws {
+            let host = try await HostFixture.start()
+            let workspace = try Fixtures.temporaryDirectory("offline").appendingPathComponent("workspace")
+            _ = await run(["init", workspace.path])
+            _ = await run([
+                "workshop", "join", host.url.absoluteString, "--name", "Linus", "--code", host.code, "--workspace",
+                workspace.path,
+            ])
+            host.stop()
+            let graded = await run(["grade", "00", "--workspace", workspace.path])
+            #expect(graded.stderr.text.contains("host unreachable; 1 result(s) queued"))
+            let restarted = try await HostFixture.start(database: host.database, port: host.port)
+            defer { restarted.stop() }
+            let status = await run(["workshop", "status", "--workspace", workspace.path])
+            #expect(status.stdout.text.contains("Queued results: 1 sent now, 0 waiting"))
+            #expect(try await restarted.facilitator.dashboard().resultCount == 1)
+        }
+
+        @Test func theDashboardHearsOfAResultWithinASecond() async throws {
+            let host = try await HostFixture.start()
+            defer { host.stop() }
+            let ada = try await host.participant("Ada")
+            let events = try EventStreamReader(port: host.port, path: "/api/events?token=\(host.facilitatorToken)")
+            _ = try events.next(timeout: 2)  // the current version, sent on connect
+            let sent = Date()
+            _ = try await ada.submit(HostFixture.result())
+            let line = try events.next(timeout: 1)
+            #expect(line?.hasPrefix("event: update") == true)
+            #expect(Date().timeIntervalSince(sent) < 1)
+        }
+
+        @Test func theWebDashboardRendersTheRoomInChromium() async throws {
+            let chromium = try tool("chromium")
+            let host = try await HostFixture.start()
+            defer { host.stop() }
+            let ada = try await host.participant("Ada Lovelace")
+            let bob = try await host.participant("Bob")
+            for minute in 0..<3 {
+                _ = try await ada.submit(
+                    HostFixture.result(failing: ["one-id"], at: Date().addingTimeInterval(Double(minute))))
+            }
+            _ = try await bob.submit(HostFixture.result(points: 14, passed: true, failing: []))
+            _ = try await host.facilitator.broadcast("Stage 2 starts at 11:00")
+            let folder = try Fixtures.temporaryDirectory("chromium")
+            let page = "\(host.url.absoluteString)/#token=\(host.facilitatorToken)&live=off"
+            let common = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path)/profile",
+                "--virtual-time-budget=3000",
+            ]
+            let runner = PosixProcessRunner()
+            let dom = await runner.run(
+                ProcessRequest(
+                    executable: chromium, arguments: common + ["--dump-dom", page],
+                    environment: ProcessInfo.processInfo.environment, timeout: 60, purpose: "render the dashboard"))
+            let html = dom.stdout.text
+            #expect(
+                html.contains("Ada Lovelace"),
+                "the page did not render the participants:\n\(dom.stderr.text.suffix(1000))")
+            #expect(html.contains("class=\"failing stuck\""))
+            #expect(html.contains("class=\"passed\""))
+            #expect(html.contains("Stage 2 starts at 11:00"))
+            #expect(html.contains("01-singleton · one-id: 1 of 2"))
+            #expect(html.contains("data-results=\"4\""))
+
+            let shot = folder.appendingPathComponent("dashboard.png")
+            _ = await runner.run(
+                ProcessRequest(
+                    executable: chromium,
+                    arguments: common + ["--window-size=1280,800", "--screenshot=\(shot.path)", page],
+                    environment: ProcessInfo.processInfo.environment, timeout: 60, purpose: "screenshot the dashboard"))
+            let png = try Data(contentsOf: shot)
+            #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == 1280 && height == 800)
+            #expect(png.count > 15_000, "a blank page compresses to a few KiB; the dashboard does not")
+        }
     }
 }
 
@@ -206,7 +247,9 @@ final class EventStreamReader {
         address.sin_port = in_port_t(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
