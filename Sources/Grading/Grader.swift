@@ -72,9 +72,10 @@ extension Grader {
             let learnerPackage = try? LearnerPackage.fromDumpPackageJSON(data)
         else { return nil }
         let root = folder.snapshot.standardizedFileURL.path + "/"
+        let parsed = ParsedSources(folder: folder)
         let files = (FileManager.default.enumerator(atPath: folder.snapshot.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
-            .compactMap { path in folder.read(URL(fileURLWithPath: root + path)).map { SourceFile(path: path, text: $0, code: SourceScanner.code(of: $0)) } }
+            .compactMap { path in folder.read(URL(fileURLWithPath: root + path)).map { SourceFile(path: path, text: $0, code: parsed.code(path, text: $0)) } }
         let support = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         return PackageGraph.make(package: learnerPackage, files: files, hiding: support)
     }

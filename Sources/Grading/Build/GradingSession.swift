@@ -63,8 +63,13 @@ struct GradingSession {
         evaluateManifestChecks(package)
         // Lints parse what changed while the import scan waits for the compiler.
         async let lints = Self.lintEvidence(checks: checks, snapshot: snapshot, package: package, parsed: parsedSources)
-        let packageProblems = validate(package)
-        await evaluateImportChecks(package, snapshot: snapshot)
+        // The flags `swift build` would use, worked out once: the import scan, the package
+        // rules and the build all need them.
+        let compilerFlags = compilerFlags(for: package)
+        let flags = (try? compilerFlags.get()) ?? [:]
+        var packageProblems = validate(package)
+        if case .failure(let problem) = compilerFlags { packageProblems.append(problem.description) }
+        await evaluateImportChecks(package, snapshot: snapshot, flags: flags)
         evidence.merge(await lints) { _, new in new }
         guard packageProblems.isEmpty else {
             problems += packageProblems
@@ -83,7 +88,6 @@ struct GradingSession {
         let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         let safety = CodeSafety(compiler: compiler, folder: folder, allowed: kata.manifest.allowedAPIs)
         async let parsed = safety.parseSources(snapshot, readOnly: readOnly)
-        let flags = (try? compilerFlags(for: package).get()) ?? [:]
         let build = await LearnerBuild(
             folder: folder, compiler: compiler, locator: locator, readOnly: readOnly, flags: flags,
             surfaceTargets: surfaceTargets, progress: progress
@@ -166,9 +170,7 @@ struct GradingSession {
         }
         guard !surfaceChecks.isEmpty else { return }
         let names = Set(surfaceChecks.flatMap(\.2)).filter { name in built.contains { $0.name == name } }.sorted()
-        let reader = SymbolReader(
-            compiler: compiler, cacheFolder: folder.root.appendingPathComponent("symbols"),
-            demangledCache: environment.cacheRoot.appendingPathComponent("demangled.json"))
+        let reader = SymbolReader(compiler: compiler, folder: folder)
         // Fail closed: without the compiled symbols a task-local could hide from the rule.
         guard case .success(let objects) = await reader.read(names.map(folder.object)) else {
             for (check, _, _) in surfaceChecks {
@@ -252,7 +254,6 @@ struct GradingSession {
         if !package.packageDependencies.isEmpty {
             found.append(PackageProblem.packageDependencies(package.packageDependencies).description)
         }
-        if case .failure(let problem) = compilerFlags(for: package) { found.append(problem.description) }
         for target in package.targets where target.type == .test {
             notes.append("Your test target \(target.name) is not part of grading (run it yourself with `swift test`).")
         }
@@ -339,7 +340,9 @@ struct GradingSession {
         return parts.count == 3 ? folder + "/" + parts[2] : folder
     }
 
-    private mutating func evaluateImportChecks(_ package: LearnerPackage, snapshot: PackageSnapshot) async {
+    private mutating func evaluateImportChecks(
+        _ package: LearnerPackage, snapshot: PackageSnapshot, flags: [String: [String]]
+    ) async {
         let importChecks = checks.compactMap { check -> (CheckSpec, [String])? in
             if case .imports(let targets) = check.kind { return (check, targets) }
             return nil
@@ -350,7 +353,6 @@ struct GradingSession {
         // Every target the learner writes, listed in kata.yaml or not.
         let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         let editable = package.targets.filter { !readOnly.contains($0.name) && $0.type != .test }.map(\.name)
-        let flags = (try? compilerFlags(for: package).get()) ?? [:]
         let files = await scanner.scan(package: package, snapshot: snapshot, flags: flags)
         for (check, targets) in importChecks {
             evidence[check.id] = CheckEvidence(

@@ -113,17 +113,19 @@ struct LearnerBuild {
                 && FileManager.default.fileExists(atPath: folder.module(target.name).path)
             if !(outputsExist && folder.read(folder.stamp(target.name)) == stamp) {
                 try? FileManager.default.removeItem(at: folder.stamp(target.name))
+                let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
                 func compile() async -> ProcessResult {
                     folder.link(modules: modules, into: folder.includes(target.name))
-                    try? FileManager.default.removeItem(at: folder.symbolGraphs(target.name))
-                    try? FileManager.default.createDirectory(
-                        at: folder.symbolGraphs(target.name), withIntermediateDirectories: true)
+                    if let symbolGraph {
+                        try? FileManager.default.removeItem(at: symbolGraph)
+                        try? FileManager.default.createDirectory(at: symbolGraph, withIntermediateDirectories: true)
+                    }
                     return await compiler.compileModule(
                         name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
                         includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
                         module: folder.module(target.name), isExecutable: target.type == .executable,
                         hasTopLevelCode: hasMain, settings: settings,
-                        symbolGraph: surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil)
+                        symbolGraph: symbolGraph)
                 }
                 var result = await compile()
                 let undeclared = Self.missingModules(in: result).filter { name in

@@ -33,9 +33,7 @@ struct CodeSafety {
     ) async -> Outcome {
         let learner = built.filter { !$0.isReadOnly }
         guard !learner.isEmpty else { return .clean }
-        let reader = SymbolReader(
-            compiler: compiler, cacheFolder: folder.root.appendingPathComponent("symbols"),
-            demangledCache: compiler.environment.cacheRoot.appendingPathComponent("demangled.json"))
+        let reader = SymbolReader(compiler: compiler, folder: folder)
         let objects = learner.map { folder.object($0.name) }
         let contents: [URL: ObjectContents]
         switch await reader.read(objects) {

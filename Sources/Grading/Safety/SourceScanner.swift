@@ -12,10 +12,6 @@ enum SourceScanner {
         return ParsedSource(uses: uses(in: tree, file: file), code: code(of: tree), importLines: importLines(in: tree))
     }
 
-    static func uses(in text: String, file: String) -> [SourceUse] {
-        uses(in: Parser.parse(source: text), file: file)
-    }
-
     private static func uses(in tree: SourceFileSyntax, file: String) -> [SourceUse] {
         let isMain = file == "main.swift" || file.hasSuffix("/main.swift")
         let collector = UseCollector(

@@ -10,6 +10,13 @@ struct SymbolReader {
     /// Symbol name → demangled text, shared by every grade (names repeat across edits and katas).
     var demangledCache: URL
 
+    /// Per-object results in the kata's build folder, demangled names shared by every grade.
+    init(compiler: SwiftCompiler, folder: BuildFolder) {
+        self.compiler = compiler
+        self.cacheFolder = folder.root.appendingPathComponent("symbols")
+        self.demangledCache = compiler.environment.cacheRoot.appendingPathComponent("demangled.json")
+    }
+
     /// Contents for each object, keyed by the object's path.
     func read(_ objects: [URL]) async -> Result<[URL: ObjectContents], ToolFailure> {
         var contents: [URL: ObjectContents] = [:]
