@@ -9,7 +9,10 @@ public struct DashboardLoop {
     public var now: @Sendable () -> Date
     public var fetch: @Sendable () async -> Result<Dashboard, TutorialFailure>
 
-    public init(terminal: CursesTerminal, now: @escaping @Sendable () -> Date, fetch: @escaping @Sendable () async -> Result<Dashboard, TutorialFailure>) {
+    public init(
+        terminal: CursesTerminal, now: @escaping @Sendable () -> Date,
+        fetch: @escaping @Sendable () async -> Result<Dashboard, TutorialFailure>
+    ) {
         self.terminal = terminal
         self.now = now
         self.fetch = fetch
@@ -35,7 +38,9 @@ public struct DashboardLoop {
         loop: while true {
             let (dashboard, error) = latest.withLock { $0 }
             let size = terminal.size
-            terminal.draw(DashboardScreen(dashboard: dashboard, error: error, now: now(), theme: theme).render(rows: size.rows, cols: size.cols))
+            terminal.draw(
+                DashboardScreen(dashboard: dashboard, error: error, now: now(), theme: theme).render(
+                    rows: size.rows, cols: size.cols))
             switch terminal.read(timeout: 250) {
             case .signal(let signal):
                 exitStatus = 128 + signal

@@ -5,7 +5,10 @@ import TerminalUI
 
 /// What the tutorial needs from the outside world, passed in by the composition root.
 public struct TutorialServices: Sendable {
-    public var grade: @Sendable (_ kata: String, _ progress: @escaping @Sendable (GradingStage) -> Void) async -> Result<Verdict, TutorialFailure>
+    public var grade:
+        @Sendable (_ kata: String, _ progress: @escaping @Sendable (GradingStage) -> Void) async -> Result<
+            Verdict, TutorialFailure
+        >
     public var graph: @Sendable (_ kata: String) async -> PackageGraph?
     public var reset: @Sendable (_ kata: String) async -> Result<String, TutorialFailure>
     public var solutionDiff: @Sendable (_ kata: String) async -> [String]
@@ -21,7 +24,10 @@ public struct TutorialServices: Sendable {
     public var joinWorkshop: (@Sendable (_ url: String, _ name: String, _ code: String) async -> String?)?
 
     public init(
-        grade: @escaping @Sendable (String, @escaping @Sendable (GradingStage) -> Void) async -> Result<Verdict, TutorialFailure>,
+        grade:
+            @escaping @Sendable (String, @escaping @Sendable (GradingStage) -> Void) async -> Result<
+                Verdict, TutorialFailure
+            >,
         graph: @escaping @Sendable (String) async -> PackageGraph?,
         reset: @escaping @Sendable (String) async -> Result<String, TutorialFailure>,
         solutionDiff: @escaping @Sendable (String) async -> [String],
@@ -56,7 +62,11 @@ final class Inbox: Sendable {
 
     func post(_ event: Event) { events.withLock { $0.append(event) } }
 
-    func drain() -> [Event] { events.withLock { events in defer { events.removeAll() }; return events } }
+    func drain() -> [Event] {
+        events.withLock { events in
+            defer { events.removeAll() }; return events
+        }
+    }
 }
 
 /// The event loop: draw → read a key (50 ms at most) → handle → perform effects; results of

@@ -27,9 +27,11 @@ public struct BatchGrader: Sendable {
         return names.compactMap { name in
             let directory = folder.appendingPathComponent(name, isDirectory: true)
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { return nil }
             let nested = directory.appendingPathComponent(kataID, isDirectory: true)
-            let package = fileManager.fileExists(atPath: nested.appendingPathComponent("Package.swift").path) ? nested : directory
+            let package =
+                fileManager.fileExists(atPath: nested.appendingPathComponent("Package.swift").path) ? nested : directory
             return Submission(name: name, package: package)
         }
     }
@@ -41,7 +43,8 @@ public struct BatchGrader: Sendable {
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async -> Gradebook {
         let reusable = Dictionary(
-            (previous?.kata == kata.id ? previous?.rows ?? [] : []).map { ($0.submission, $0) }, uniquingKeysWith: { a, _ in a })
+            (previous?.kata == kata.id ? previous?.rows ?? [] : []).map { ($0.submission, $0) },
+            uniquingKeysWith: { a, _ in a })
         let total = submissions.count
         let grader = self.grader
         let counter = Counter()
@@ -49,7 +52,9 @@ public struct BatchGrader: Sendable {
             let hash = Self.contentHash(of: submission.package)
             defer { progress(counter.increment(), total) }
             if let old = reusable[submission.name], old.contentHash == hash, old.verdict != nil { return old }
-            guard FileManager.default.fileExists(atPath: submission.package.appendingPathComponent("Package.swift").path) else {
+            guard
+                FileManager.default.fileExists(atPath: submission.package.appendingPathComponent("Package.swift").path)
+            else {
                 return Gradebook.Row(
                     submission: submission.name, contentHash: hash, verdict: nil,
                     error: "No Package.swift in \(submission.name) (nor in \(submission.name)/\(kata.id)).")
@@ -73,14 +78,15 @@ public struct BatchGrader: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             let url = package.appendingPathComponent(path)
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             hash.add(path)
             hash.add(fileManager.contents(atPath: url.path) ?? Data())
         }
         return hash.hex
     }
 }
-
 
 /// Counts finished submissions across concurrent tasks.
 final class Counter: Sendable {

@@ -39,7 +39,8 @@ public struct Grader: Sendable {
             try folder.prepare()
             try FileManager.default.createDirectory(at: environment.moduleCache, withIntermediateDirectories: true)
         } catch {
-            throw .configuration("dikata cannot write its build folder \(folder.root.path): \(error.localizedDescription)")
+            throw .configuration(
+                "dikata cannot write its build folder \(folder.root.path): \(error.localizedDescription)")
         }
         var session = GradingSession(
             kata: kata, folder: folder, environment: environment, runner: runner, progress: progress)
@@ -47,7 +48,8 @@ public struct Grader: Sendable {
         let snapshot: PackageSnapshot
         do {
             snapshot = try PackageSnapshot.capture(
-                package, into: folder.snapshot, readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
+                package, into: folder.snapshot,
+                readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
                 starter: kata.starter)
         } catch {
             throw .internal("could not copy the package for grading: \(error.localizedDescription)")
@@ -66,7 +68,9 @@ extension Grader {
     /// process is started). Nil before the first grade or when the manifest could not be read.
     public func graph(for kata: Kata, package: URL) -> PackageGraph? {
         let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
-        guard let manifestText = folder.read(folder.snapshot.appendingPathComponent("Package.swift")) else { return nil }
+        guard let manifestText = folder.read(folder.snapshot.appendingPathComponent("Package.swift")) else {
+            return nil
+        }
         let cached = folder.manifests.appendingPathComponent(ContentHash.of(manifestText + environment.swift) + ".json")
         guard let data = FileManager.default.contents(atPath: cached.path),
             let learnerPackage = try? LearnerPackage.fromDumpPackageJSON(data)
@@ -75,7 +79,11 @@ extension Grader {
         let parsed = ParsedSources(folder: folder)
         let files = (FileManager.default.enumerator(atPath: folder.snapshot.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
-            .compactMap { path in folder.read(URL(fileURLWithPath: root + path)).map { SourceFile(path: path, text: $0, code: parsed.code(path, text: $0)) } }
+            .compactMap { path in
+                folder.read(URL(fileURLWithPath: root + path)).map {
+                    SourceFile(path: path, text: $0, code: parsed.code(path, text: $0))
+                }
+            }
         let support = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         return PackageGraph.make(package: learnerPackage, files: files, hiding: support)
     }

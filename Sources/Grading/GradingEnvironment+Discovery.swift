@@ -49,7 +49,8 @@ extension GradingEnvironment {
             tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot,
             systemPaths: systemPaths, processCaps: caps)
         return GradingEnvironment(
-            swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot, sandbox: sandbox, parallelism: parallelism,
+            swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot,
+            sandbox: sandbox, parallelism: parallelism,
             searchPath: path)
     }
 

@@ -93,7 +93,9 @@ public struct KataVerifier: Sendable {
         }
         for variant in variants {
             for id in variant.manifest.fails where variant.verdict.check(id)?.status == .passed {
-                problems.append("Variant \(variant.manifest.name) passes \(id), which it should fail: \(variant.manifest.description)")
+                problems.append(
+                    "Variant \(variant.manifest.name) passes \(id), which it should fail: \(variant.manifest.description)"
+                )
             }
         }
         for check in kata.manifest.checks {
@@ -105,10 +107,12 @@ public struct KataVerifier: Sendable {
                 if case .isolatedContract = check.kind { return true }
                 return status != .compileError && status != .notRun
             }
-            let caught = catches(starter)
+            let caught =
+                catches(starter)
                 || variants.contains { $0.manifest.fails.contains(check.id) && catches($0.verdict) }
             if !caught {
-                problems.append("No known-bad version fails \(check.id): add a variant that it catches, or it may be vacuous.")
+                problems.append(
+                    "No known-bad version fails \(check.id): add a variant that it catches, or it may be vacuous.")
             }
         }
         return problems

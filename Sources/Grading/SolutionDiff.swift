@@ -24,7 +24,10 @@ public struct SolutionDiff: Sendable {
         let result = await runner.run(
             ProcessRequest(
                 executable: diffPath,
-                arguments: ["-ru", "-x", ".build", "-x", ".swiftpm", "--label", "yours", "--label", "solution", learnerPackage.path, solution.path],
+                arguments: [
+                    "-ru", "-x", ".build", "-x", ".swiftpm", "--label", "yours", "--label", "solution",
+                    learnerPackage.path, solution.path,
+                ],
                 environment: ["LANG": "C.UTF-8"], timeout: 20, purpose: "compare your code with the solution"))
         switch result.termination {
         case .exited(0): return ["Your code is the same as the reference solution."]

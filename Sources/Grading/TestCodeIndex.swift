@@ -24,11 +24,14 @@ public enum TestCodeIndex {
                     parts.append("\(target) depends on \(required.joined(separator: ", "))")
                 }
                 if let forbidden = rule?.forbiddenDependencies, !forbidden.isEmpty {
-                    parts.append("\(target) does not depend on \(forbidden.joined(separator: ", ")), directly or indirectly")
+                    parts.append(
+                        "\(target) does not depend on \(forbidden.joined(separator: ", ")), directly or indirectly")
                 }
-                index[check.id] = "Package.swift: " + (parts.isEmpty ? "declares \(target)" : parts.joined(separator: "; "))
+                index[check.id] =
+                    "Package.swift: " + (parts.isEmpty ? "declares \(target)" : parts.joined(separator: "; "))
             case .imports(let targets):
-                index[check.id] = "Every import in \(targets.isEmpty ? "the editable targets" : targets.joined(separator: ", ")) names a declared dependency"
+                index[check.id] =
+                    "Every import in \(targets.isEmpty ? "the editable targets" : targets.joined(separator: ", ")) names a declared dependency"
             case .lint(let pattern, let paths, let mustMatch):
                 let place = paths.isEmpty ? "the sources" : paths.joined(separator: ", ")
                 index[check.id] = "/\(pattern)/ \(mustMatch ? "must occur" : "must not occur") in \(place)"

@@ -44,7 +44,8 @@ public struct OfflineQueue: Sendable {
 
     public func enqueue(_ result: ResultSubmission) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try WorkshopWire.encoder.encode(result).write(to: folder.appendingPathComponent("\(result.id).json"), options: .atomic)
+        try WorkshopWire.encoder.encode(result).write(
+            to: folder.appendingPathComponent("\(result.id).json"), options: .atomic)
     }
 
     public var pending: [ResultSubmission] {

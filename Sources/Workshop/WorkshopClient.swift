@@ -22,7 +22,8 @@ public struct WorkshopClient: Sendable {
 
     /// A client with a connection of its own (for one-off calls and tests).
     public init(baseURL: URL, token: String? = nil, timeout: Double = 5) {
-        self.init(baseURL: baseURL, token: token, timeout: timeout, send: Self.plainHTTP(PlainHTTPClient(timeout: timeout)))
+        self.init(
+            baseURL: baseURL, token: token, timeout: timeout, send: Self.plainHTTP(PlainHTTPClient(timeout: timeout)))
     }
 
     /// The live `send`: plain HTTP/1.1 with a kept connection.
@@ -65,9 +66,13 @@ public struct WorkshopClient: Sendable {
         try decode(try await raw(method, path, body: nil))
     }
 
-    private func send<Response: Decodable>(_ method: String, _ path: String, body: some Encodable) async throws(WorkshopError) -> Response {
+    private func send<Response: Decodable>(_ method: String, _ path: String, body: some Encodable)
+        async throws(WorkshopError) -> Response
+    {
         let data: Data
-        do { data = try WorkshopWire.encoder.encode(body) } catch { throw .invalidResponse("could not encode the request: \(error)") }
+        do { data = try WorkshopWire.encoder.encode(body) } catch {
+            throw .invalidResponse("could not encode the request: \(error)")
+        }
         return try decode(try await raw(method, path, body: data))
     }
 
@@ -80,7 +85,8 @@ public struct WorkshopClient: Sendable {
     private func raw(_ method: String, _ path: String, body: Data?) async throws(WorkshopError) -> Data {
         var headers = ["Content-Type": "application/json", "Accept": "application/json"]
         if let token { headers["Authorization"] = "Bearer \(token)" }
-        let request = HTTPExchange.Request(method: method, url: baseURL.appendingPathComponent(path), headers: headers, body: body)
+        let request = HTTPExchange.Request(
+            method: method, url: baseURL.appendingPathComponent(path), headers: headers, body: body)
         let reply: HTTPExchange.Reply
         do {
             reply = try await send(request)
@@ -88,7 +94,8 @@ public struct WorkshopClient: Sendable {
             throw .unreachable("\(baseURL.absoluteString) did not answer (\(error))")
         }
         guard (200..<300).contains(reply.status) else {
-            let message = (try? WorkshopWire.decoder.decode(ErrorBody.self, from: reply.body))?.error ?? "status \(reply.status)"
+            let message =
+                (try? WorkshopWire.decoder.decode(ErrorBody.self, from: reply.body))?.error ?? "status \(reply.status)"
             throw .rejected(status: reply.status, message: message)
         }
         return reply.body

@@ -18,7 +18,9 @@ struct HostRoutes: Sendable {
             _ = try await self.participant(request)
             return try Self.json(await self.state.currentRoom())
         }
-        router.get("/api/results/:id/code") { request, context in try await self.code(request, id: context.parameters.get("id") ?? "") }
+        router.get("/api/results/:id/code") { request, context in
+            try await self.code(request, id: context.parameters.get("id") ?? "")
+        }
         router.get("/api/dashboard") { request, _ in
             try await self.facilitator(request)
             return try Self.json(try await self.state.dashboard())
@@ -31,7 +33,9 @@ struct HostRoutes: Sendable {
         router.get("/api/export.csv") { request, _ in
             try await self.facilitator(request)
             let csv = try await self.state.dashboard().csv()
-            return Response(status: .ok, headers: [.contentType: "text/csv; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: csv)))
+            return Response(
+                status: .ok, headers: [.contentType: "text/csv; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: csv)))
         }
         router.post("/api/control/unlock") { request, _ in
             try await self.facilitator(request)
@@ -64,16 +68,21 @@ struct HostRoutes: Sendable {
     // MARK: - Handlers
 
     private func join(_ request: Request) async throws -> Response {
-        guard await state.allow("join", capacity: 60, perSecond: 20) else { throw Self.error(.tooManyRequests, "too many requests; slow down") }
+        guard await state.allow("join", capacity: 60, perSecond: 20) else {
+            throw Self.error(.tooManyRequests, "too many requests; slow down")
+        }
         let body = try await Self.decode(JoinRequest.self, request, limit: 4096)
         guard body.code == state.joinCode else { throw Self.error(.unauthorized, "wrong join code") }
         let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...WorkshopWire.maximumNameLength).contains(name.count), name.allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true }) else {
+        guard (1...WorkshopWire.maximumNameLength).contains(name.count),
+            name.allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true })
+        else {
             throw Self.error(.badRequest, "name must be 1 to \(WorkshopWire.maximumNameLength) printable characters")
         }
         let token = Self.randomToken(32)
         let id = try await state.join(name: name, tokenHash: WorkshopStore.hash(token))
-        return try Self.json(JoinResponse(participantId: id, token: token, room: await state.currentRoom()), status: .created)
+        return try Self.json(
+            JoinResponse(participantId: id, token: token, room: await state.currentRoom()), status: .created)
     }
 
     private func postResult(_ request: Request) async throws -> Response {
@@ -86,18 +95,25 @@ struct HostRoutes: Sendable {
 
     private func validate(_ submission: ResultSubmission) async throws {
         guard UUID(uuidString: submission.id) != nil else { throw Self.error(.badRequest, "id must be a UUID") }
-        guard state.katas.contains(submission.kata) else { throw Self.error(.badRequest, "kata \"\(submission.kata)\" is not part of this workshop") }
+        guard state.katas.contains(submission.kata) else {
+            throw Self.error(.badRequest, "kata \"\(submission.kata)\" is not part of this workshop")
+        }
         guard submission.maxPoints >= 0, (0...max(0, submission.maxPoints)).contains(submission.points) else {
             throw Self.error(.badRequest, "points must be between 0 and max_points")
         }
-        guard submission.checks.count <= 200, submission.checks.allSatisfy({ !$0.id.isEmpty && $0.id.count <= 100 }) else {
+        guard submission.checks.count <= 200, submission.checks.allSatisfy({ !$0.id.isEmpty && $0.id.count <= 100 })
+        else {
             throw Self.error(.badRequest, "checks must be at most 200, each with an id of 1 to 100 characters")
         }
-        guard (0...3_600_000).contains(submission.durationMilliseconds) else { throw Self.error(.badRequest, "duration_milliseconds is out of range") }
+        guard (0...3_600_000).contains(submission.durationMilliseconds) else {
+            throw Self.error(.badRequest, "duration_milliseconds is out of range")
+        }
         if let code = submission.code {
             let bytes = code.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
             guard bytes <= WorkshopWire.maximumCodeBytes, code.count <= 100 else {
-                throw Self.error(.contentTooLarge, "shared code is limited to 100 files and \(WorkshopWire.maximumCodeBytes / 1024) KiB")
+                throw Self.error(
+                    .contentTooLarge,
+                    "shared code is limited to 100 files and \(WorkshopWire.maximumCodeBytes / 1024) KiB")
             }
         }
     }
@@ -116,7 +132,9 @@ struct HostRoutes: Sendable {
 
     private func events(_ request: Request) async throws -> Response {
         let token = Self.bearer(request) ?? request.uri.queryParameters.get("token")
-        guard token == state.facilitatorToken else { throw Self.error(.unauthorized, "the facilitator token is required") }
+        guard token == state.facilitatorToken else {
+            throw Self.error(.unauthorized, "the facilitator token is required")
+        }
         let updates = await state.updates()
         return Response(
             status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
@@ -131,7 +149,9 @@ struct HostRoutes: Sendable {
     // MARK: - Authentication
 
     private func participant(_ request: Request) async throws -> WorkshopStore.Participant {
-        guard let token = Self.bearer(request) else { throw Self.error(.unauthorized, "a participant token is required (join first)") }
+        guard let token = Self.bearer(request) else {
+            throw Self.error(.unauthorized, "a participant token is required (join first)")
+        }
         switch try await state.authenticate(tokenHash: WorkshopStore.hash(token)) {
         case .participant(let participant): return participant
         case .unknown: throw Self.error(.unauthorized, "unknown participant token; join again")
@@ -140,7 +160,9 @@ struct HostRoutes: Sendable {
     }
 
     private func facilitator(_ request: Request) async throws {
-        guard Self.bearer(request) == state.facilitatorToken else { throw Self.error(.unauthorized, "the facilitator token is required") }
+        guard Self.bearer(request) == state.facilitatorToken else {
+            throw Self.error(.unauthorized, "the facilitator token is required")
+        }
     }
 
     static func bearer(_ request: Request) -> String? {
@@ -165,7 +187,8 @@ struct HostRoutes: Sendable {
         } catch let DecodingError.keyNotFound(key, _) {
             throw Self.error(.badRequest, "missing field \(key.stringValue)")
         } catch let DecodingError.typeMismatch(_, context) {
-            throw Self.error(.badRequest, "wrong type for \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+            throw Self.error(
+                .badRequest, "wrong type for \(context.codingPath.map(\.stringValue).joined(separator: "."))")
         } catch {
             throw Self.error(.badRequest, "the body is not valid JSON for this request")
         }
@@ -173,11 +196,15 @@ struct HostRoutes: Sendable {
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         let data = try WorkshopWire.encoder.encode(value)
-        return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(
+            status: status, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     static func html(_ text: String) -> Response {
-        Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+        Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     static func error(_ status: HTTPResponse.Status, _ message: String) -> HostError {
@@ -197,6 +224,8 @@ struct HostError: HTTPResponseError {
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         let data = try WorkshopWire.encoder.encode(ErrorBody(error: message))
-        return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(
+            status: status, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

@@ -15,7 +15,10 @@ public actor HostState {
     private var version = 0
 
     /// Opens the room stored in `store`, creating its join code and facilitator token on first use.
-    public init(store: WorkshopStore, katas: [String], now: @escaping @Sendable () -> Date, random: @escaping @Sendable (Int) -> String) throws {
+    public init(
+        store: WorkshopStore, katas: [String], now: @escaping @Sendable () -> Date,
+        random: @escaping @Sendable (Int) -> String
+    ) throws {
         self.store = store
         self.now = now
         self.joinCode = try store.setting("join_code") { random(6) }
@@ -23,9 +26,13 @@ public actor HostState {
         let storedKatas = try store.setting("katas").map { $0.split(separator: ",").map(String.init) }
         self.katas = storedKatas ?? katas
         if storedKatas == nil {
-            try store.setSetting("katas", katas.joined(separator: ","), event: (kind: "open", payload: katas.joined(separator: ",")), at: now())
+            try store.setSetting(
+                "katas", katas.joined(separator: ","), event: (kind: "open", payload: katas.joined(separator: ",")),
+                at: now())
         }
-        if let text = try store.setting("room"), let saved = try? WorkshopWire.decoder.decode(RoomState.self, from: Data(text.utf8)) {
+        if let text = try store.setting("room"),
+            let saved = try? WorkshopWire.decoder.decode(RoomState.self, from: Data(text.utf8))
+        {
             room = saved
         } else {
             room = RoomState(katas: storedKatas ?? katas)
@@ -39,7 +46,8 @@ public actor HostState {
     /// True when the caller may make another request now (by default 10 per second, bursts of 30).
     public func allow(_ key: String, capacity: Double = 30, perSecond: Double = 10) -> Bool {
         let time = now()
-        var bucket = buckets[key] ?? TokenBucket(capacity: capacity, perSecond: perSecond, tokens: capacity, updated: time)
+        var bucket =
+            buckets[key] ?? TokenBucket(capacity: capacity, perSecond: perSecond, tokens: capacity, updated: time)
         let allowed = bucket.take(at: time)
         buckets[key] = bucket
         return allowed
@@ -82,7 +90,8 @@ public actor HostState {
     /// written in one transaction (group commit), so a burst costs one commit, not one each.
     public func addResult(_ submission: ResultSubmission, participant: String) async throws -> Bool {
         try await withCheckedThrowingContinuation { continuation in
-            pendingResults.append(PendingResult(submission: submission, participant: participant, continuation: continuation))
+            pendingResults.append(
+                PendingResult(submission: submission, participant: participant, continuation: continuation))
             if !writing {
                 writing = true
                 Task { self.writePending() }

@@ -39,7 +39,8 @@ public struct WorkshopServer: Sendable {
         logger.logLevel = .warning
         let app = Application(
             router: router,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "dikata-host"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "dikata-host"),
             onServerRunning: { channel in await onRunning(state, channel.localAddress?.port ?? 0) },
             logger: logger)
         try await app.runService()

@@ -58,7 +58,9 @@ public struct WorkshopStore: Sendable {
     // MARK: - Settings
 
     public func setting(_ key: String) throws -> String? {
-        try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+        try database.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+        }
     }
 
     /// Returns the stored value, storing `make()` first when there is none.
@@ -70,7 +72,8 @@ public struct WorkshopStore: Sendable {
         }
     }
 
-    public func setSetting(_ key: String, _ value: String, event: (kind: String, payload: String), at date: Date) throws {
+    public func setSetting(_ key: String, _ value: String, event: (kind: String, payload: String), at date: Date) throws
+    {
         try database.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
             try record(event, at: date, db)
@@ -96,26 +99,33 @@ public struct WorkshopStore: Sendable {
 
     public func participant(tokenHash: String) throws -> Participant? {
         try database.read { db in
-            try Row.fetchOne(db, sql: "SELECT id, name, last_seen FROM participant WHERE token_hash = ?", arguments: [tokenHash])
-                .map(Self.participant)
+            try Row.fetchOne(
+                db, sql: "SELECT id, name, last_seen FROM participant WHERE token_hash = ?", arguments: [tokenHash]
+            )
+            .map(Self.participant)
         }
     }
 
     public func participants() throws -> [Participant] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, name, last_seen FROM participant ORDER BY joined_at").map(Self.participant)
+            try Row.fetchAll(db, sql: "SELECT id, name, last_seen FROM participant ORDER BY joined_at").map(
+                Self.participant)
         }
     }
 
     private static func participant(_ row: Row) -> Participant {
-        Participant(id: row["id"], name: row["name"], lastSeen: (row["last_seen"] as Double?).map(Date.init(timeIntervalSince1970:)))
+        Participant(
+            id: row["id"], name: row["name"],
+            lastSeen: (row["last_seen"] as Double?).map(Date.init(timeIntervalSince1970:)))
     }
 
     // MARK: - Results
 
     /// Stores several results in one transaction (one commit for a burst of posts); for each,
     /// false when it was a duplicate.
-    public func addResults(_ results: [(submission: ResultSubmission, participant: String)], at date: Date) throws -> [Bool] {
+    public func addResults(_ results: [(submission: ResultSubmission, participant: String)], at date: Date) throws
+        -> [Bool]
+    {
         let rows = try results.map { submission, participant in
             var summary = submission
             let code = summary.code
@@ -136,7 +146,9 @@ public struct WorkshopStore: Sendable {
                         submission.gradedAt.timeIntervalSince1970, date.timeIntervalSince1970,
                     ])
                 guard db.changesCount > 0 else { return false }
-                try db.execute(sql: "UPDATE participant SET last_seen = ? WHERE id = ?", arguments: [date.timeIntervalSince1970, participant])
+                try db.execute(
+                    sql: "UPDATE participant SET last_seen = ? WHERE id = ?",
+                    arguments: [date.timeIntervalSince1970, participant])
                 try record((kind: "result", payload: submission.id), at: date, db)
                 return true
             }
@@ -145,9 +157,11 @@ public struct WorkshopStore: Sendable {
 
     public func attempts() throws -> [Dashboard.Attempt] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT participant_id, summary FROM result ORDER BY graded_at").compactMap { row in
+            try Row.fetchAll(db, sql: "SELECT participant_id, summary FROM result ORDER BY graded_at").compactMap {
+                row in
                 let text: String = row["summary"]
-                guard let submission = try? WorkshopWire.decoder.decode(ResultSubmission.self, from: Data(text.utf8)) else { return nil }
+                guard let submission = try? WorkshopWire.decoder.decode(ResultSubmission.self, from: Data(text.utf8))
+                else { return nil }
                 return Dashboard.Attempt(participant: row["participant_id"], submission: submission)
             }
         }
@@ -156,7 +170,10 @@ public struct WorkshopStore: Sendable {
     /// The shared code of a result: (owner, code or nil when not shared); nil when there is no such result.
     public func code(ofResult id: String) throws -> (owner: String, code: [String: String]?)? {
         try database.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT participant_id, code FROM result WHERE id = ?", arguments: [id]) else {
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT participant_id, code FROM result WHERE id = ?", arguments: [id])
+            else {
                 return nil
             }
             let text: String? = row["code"]

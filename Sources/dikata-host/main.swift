@@ -22,7 +22,9 @@ struct DikataHost: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Address to bind (default: loopback only).", valueName: "addr"))
     var bind: String = "127.0.0.1"
 
-    @Option(name: .long, help: ArgumentHelp("The katas of this workshop, as a range or list (default: 01-06).", valueName: "range"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The katas of this workshop, as a range or list (default: 01-06).", valueName: "range"))
     var katas: String = "01-06"
 
     @Option(name: .long, help: ArgumentHelp("The workshop database (SQLite).", valueName: "file"))
@@ -63,7 +65,9 @@ struct DikataHost: AsyncParsableCommand {
         switch KataSelection.resolve(text, in: known) {
         case .success(let ids) where !ids.isEmpty: return ids
         default:
-            let ids = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let ids = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
             guard !ids.isEmpty else { throw ValidationError("--katas names no kata.") }
             return ids
         }

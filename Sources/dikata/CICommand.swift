@@ -27,7 +27,9 @@ struct CIInitCommand: AsyncParsableCommand {
     @Flag(help: "Which CI to write for.")
     var provider: CIWorkflow.Provider = .github
 
-    @Option(name: .long, help: ArgumentHelp("Git URL to build dikata from (default: this dikata checkout's origin).", valueName: "url"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Git URL to build dikata from (default: this dikata checkout's origin).", valueName: "url"))
     var dikataURL: String?
 
     @Option(name: .long, help: ArgumentHelp("Branch or tag of dikata to build.", valueName: "ref"))
@@ -50,7 +52,9 @@ struct CIInitCommand: AsyncParsableCommand {
         try await root.reportingFailures {
             guard let url = dikataURL ?? root.dikataOrigin() else {
                 throw CommandFailure(
-                    .usage, "Cannot tell where dikata's source lives. Pass --dikata-url with the git URL your CI should build dikata from.")
+                    .usage,
+                    "Cannot tell where dikata's source lives. Pass --dikata-url with the git URL your CI should build dikata from."
+                )
             }
             let workflow = CIWorkflow(provider: provider, dikataURL: url, dikataRef: dikataRef, minimumScore: minScore)
             let file = URL(fileURLWithPath: directory).appendingPathComponent(provider.path)
@@ -58,12 +62,17 @@ struct CIInitCommand: AsyncParsableCommand {
             var backup: URL?
             if fileManager.fileExists(atPath: file.path) {
                 guard force else {
-                    throw CommandFailure(.usage, "\(file.path) already exists; nothing was changed. Pass --force to replace it (it is backed up first).")
+                    throw CommandFailure(
+                        .usage,
+                        "\(file.path) already exists; nothing was changed. Pass --force to replace it (it is backed up first)."
+                    )
                 }
                 let stamp = Int(root.now().timeIntervalSince1970)
-                let copy = file.deletingLastPathComponent().appendingPathComponent("\(file.lastPathComponent).backup-\(stamp)")
+                let copy = file.deletingLastPathComponent().appendingPathComponent(
+                    "\(file.lastPathComponent).backup-\(stamp)")
                 do { try fileManager.copyItem(at: file, to: copy) } catch {
-                    throw CommandFailure(.usage, "Cannot back up \(file.path): \(error.localizedDescription); nothing was changed.")
+                    throw CommandFailure(
+                        .usage, "Cannot back up \(file.path): \(error.localizedDescription); nothing was changed.")
                 }
                 backup = copy
             }
@@ -73,7 +82,8 @@ struct CIInitCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure(.usage, "Cannot write \(file.path): \(error.localizedDescription)")
             }
-            var message = "Wrote \(file.path) (\(provider.rawValue)); it builds dikata from \(url) @ \(dikataRef) and passes at \(minScore)."
+            var message =
+                "Wrote \(file.path) (\(provider.rawValue)); it builds dikata from \(url) @ \(dikataRef) and passes at \(minScore)."
             if let backup { message += "\nThe previous file is saved as \(backup.path)." }
             root.write(message + "\n")
             return .success

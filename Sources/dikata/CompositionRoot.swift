@@ -1,6 +1,5 @@
 import DIKataCore
 import Foundation
-
 import Grading
 import Workshop
 
@@ -124,7 +123,7 @@ struct CompositionRoot {
         var inOrigin = false
         for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             if line.hasPrefix("[") { inOrigin = line == "[remote \"origin\"]" }
-            if inOrigin, line.hasPrefix("url") , let value = line.split(separator: "=", maxSplits: 1).last {
+            if inOrigin, line.hasPrefix("url"), let value = line.split(separator: "=", maxSplits: 1).last {
                 return value.trimmingCharacters(in: .whitespaces)
             }
         }

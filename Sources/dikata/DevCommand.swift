@@ -13,7 +13,8 @@ struct DevCommand: AsyncParsableCommand {
 struct DevCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Verify katas: the starter fails its key checks, the solution passes every check, and every check catches a known-bad variant.",
+        abstract:
+            "Verify katas: the starter fails its key checks, the solution passes every check, and every check catches a known-bad variant.",
         discussion: """
             Without KATA, checks every kata in the library. Use --library DIR for a library under
             development. Exit code 0 when every kata is sound, 1 when one is not, 2 for
@@ -23,10 +24,15 @@ struct DevCheckCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Kata ids, numbers or unique prefixes (default: all).", valueName: "kata"))
     var katas: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
     var library: String?
 
-    @Option(name: .customLong("katas"), help: ArgumentHelp("Old spelling of --library.", valueName: "dir", visibility: .hidden))
+    @Option(
+        name: .customLong("katas"),
+        help: ArgumentHelp("Old spelling of --library.", valueName: "dir", visibility: .hidden))
     var legacyLibrary: String?
 
     func run() async throws {
@@ -36,7 +42,10 @@ struct DevCheckCommand: AsyncParsableCommand {
             var selected: [Kata] = []
             for query in katas {
                 guard let kata = library.resolve(query) else {
-                    throw CommandFailure(.usage, "No kata matches \"\(query)\". Known katas: \(library.ordered.map(\.id).joined(separator: ", ")).")
+                    throw CommandFailure(
+                        .usage,
+                        "No kata matches \"\(query)\". Known katas: \(library.ordered.map(\.id).joined(separator: ", "))."
+                    )
                 }
                 selected.append(kata)
             }
@@ -72,19 +81,28 @@ enum DevCheckText {
         let key = report.kata.manifest.keyChecks
         let starterOK = !key.isEmpty && key.allSatisfy { report.starter.check($0)?.status != .passed }
         var lines = ["\(report.kata.id) · \(report.kata.manifest.title)"]
-        lines.append("  \(mark(starterOK)) starter fails its key checks (\(key.joined(separator: ", ")))  \(score(report.starter))")
-        lines.append("  \(mark(report.solution.outcome == .passed)) solution passes every check  \(score(report.solution))")
+        lines.append(
+            "  \(mark(starterOK)) starter fails its key checks (\(key.joined(separator: ", ")))  \(score(report.starter))"
+        )
+        lines.append(
+            "  \(mark(report.solution.outcome == .passed)) solution passes every check  \(score(report.solution))")
         for variant in report.variants {
             if variant.manifest.passesEveryCheck {
                 let ok = variant.verdict.problems.isEmpty && variant.verdict.checks.allSatisfy { $0.status == .passed }
-                lines.append("  \(mark(ok)) alternative \(variant.manifest.name) passes every check  \(score(variant.verdict))")
+                lines.append(
+                    "  \(mark(ok)) alternative \(variant.manifest.name) passes every check  \(score(variant.verdict))")
                 continue
             }
             let ok = variant.manifest.fails.allSatisfy { variant.verdict.check($0)?.status != .passed }
-            lines.append("  \(mark(ok)) variant \(variant.manifest.name) fails \(variant.manifest.fails.joined(separator: ", "))")
+            lines.append(
+                "  \(mark(ok)) variant \(variant.manifest.name) fails \(variant.manifest.fails.joined(separator: ", "))"
+            )
         }
         for problem in report.problems { lines.append("    → \(problem)") }
-        lines.append(report.isSound ? "  sound\n" : "  NOT SOUND: \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")\n")
+        lines.append(
+            report.isSound
+                ? "  sound\n"
+                : "  NOT SOUND: \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s")\n")
         return lines.joined(separator: "\n") + "\n"
     }
 }

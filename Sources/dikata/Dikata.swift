@@ -51,6 +51,9 @@ struct WorkspaceOptions: ParsableArguments {
             valueName: "dir"))
     var workspace: String?
 
-    @Option(name: .long, help: ArgumentHelp("Use the kata library in this folder instead of the built-in one ($DIKATA_KATAS).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Use the kata library in this folder instead of the built-in one ($DIKATA_KATAS).", valueName: "dir"))
     var library: String?
 }

@@ -28,7 +28,10 @@ struct GradeBatchCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The gradebook file: .csv or .json.", valueName: "file"))
     var out: String
 
-    @Option(name: .long, help: ArgumentHelp("The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
     var library: String?
 
     func validate() throws {
@@ -48,13 +51,17 @@ struct GradeBatchCommand: AsyncParsableCommand {
             do {
                 submissions = try BatchGrader.submissions(in: folder, kataID: kata.id)
             } catch {
-                throw CommandFailure(.usage, "Cannot read the submissions in \(folder.path): \(error.localizedDescription)")
+                throw CommandFailure(
+                    .usage, "Cannot read the submissions in \(folder.path): \(error.localizedDescription)")
             }
-            guard !submissions.isEmpty else { throw CommandFailure(.usage, "\(folder.path) has no submission folders.") }
+            guard !submissions.isEmpty else {
+                throw CommandFailure(.usage, "\(folder.path) has no submission folders.")
+            }
             let outURL = URL(fileURLWithPath: out)
             let state = outURL.appendingPathExtension("state.json")
             let previous = (try? String(contentsOf: state, encoding: .utf8)).flatMap { try? Gradebook.decode(json: $0) }
-            let batch = BatchGrader(grader: try await root.grader(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let batch = BatchGrader(
+                grader: try await root.grader(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             let report = root.batchProgressReporter()
             let gradebook = await batch.grade(kata, submissions: submissions, previous: previous, progress: report)
             root.finishProgressLine()
@@ -67,7 +74,9 @@ struct GradeBatchCommand: AsyncParsableCommand {
             }
             let graded = gradebook.rows.filter { $0.verdict != nil }
             let passed = graded.filter { $0.verdict?.outcome == .passed }.count
-            root.write("Graded \(graded.count) of \(gradebook.rows.count) submissions of \(kata.id): \(passed) passed every check. Gradebook: \(outURL.path)\n")
+            root.write(
+                "Graded \(graded.count) of \(gradebook.rows.count) submissions of \(kata.id): \(passed) passed every check. Gradebook: \(outURL.path)\n"
+            )
             for row in gradebook.rows where row.error != nil {
                 root.writeError("  \(row.submission): \(row.error ?? "")\n")
             }

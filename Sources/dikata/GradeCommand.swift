@@ -33,30 +33,43 @@ struct GradeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("Grade this submitted repository (or, with --kata, this kata package).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Grade this submitted repository (or, with --kata, this kata package).", valueName: "dir"))
     var submission: String?
 
-    @Option(name: .long, help: ArgumentHelp("With --submission: the kata the submitted package is for.", valueName: "id"))
+    @Option(
+        name: .long, help: ArgumentHelp("With --submission: the kata the submitted package is for.", valueName: "id"))
     var kata: String?
 
-    @Option(name: .customLong("katas"), help: ArgumentHelp("Choose katas by range or list, e.g. 01-04 or 1,3.", valueName: "range"))
+    @Option(
+        name: .customLong("katas"),
+        help: ArgumentHelp("Choose katas by range or list, e.g. 01-04 or 1,3.", valueName: "range"))
     var selection: String?
 
-    @Option(name: .long, help: ArgumentHelp("Grade this kata package folder (same as --submission DIR --kata KATA).", valueName: "dir", visibility: .hidden))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Grade this kata package folder (same as --submission DIR --kata KATA).", valueName: "dir",
+            visibility: .hidden))
     var package: String?
 
-    @Option(name: .long, help: ArgumentHelp("Pass when the total score reaches N points or N% (default: every check).", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Pass when the total score reaches N points or N% (default: every check).", valueName: "n"))
     var minScore: String?
 
     @Flag(name: .long, help: "Exit 0 whatever the grade (errors still exit 2 or 3).")
     var exitZero = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var out: String?
 
     @Option(
         name: .customLong("report"),
-        help: ArgumentHelp("Also write FORMAT to FILE (repeatable), e.g. --report junit=results.xml.", valueName: "format=file"))
+        help: ArgumentHelp(
+            "Also write FORMAT to FILE (repeatable), e.g. --report junit=results.xml.", valueName: "format=file"))
     var extraReports: [String] = []
 
     /// `--report` entries as (format, file); nil for an entry that is not FORMAT=FILE.
@@ -70,7 +83,9 @@ struct GradeCommand: AsyncParsableCommand {
 
     func validate() throws {
         for (entry, request) in zip(extraReports, reportRequests) where request == nil {
-            throw ValidationError("--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(entry)\".")
+            throw ValidationError(
+                "--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(entry)\"."
+            )
         }
     }
 
@@ -79,7 +94,8 @@ struct GradeCommand: AsyncParsableCommand {
         try await root.reportingFailures {
             let minimum = try minScore.map { text in
                 guard let value = MinimumScore(text) else {
-                    throw CommandFailure(.usage, "--min-score takes a number of points (12) or a percentage (80%), not \"\(text)\".")
+                    throw CommandFailure(
+                        .usage, "--min-score takes a number of points (12) or a percentage (80%), not \"\(text)\".")
                 }
                 return value
             }
@@ -90,7 +106,8 @@ struct GradeCommand: AsyncParsableCommand {
             let workspace = root.workspace(explicit: options.workspace)
             let plan = try GradePlan.make(
                 library: library, workspace: workspace, progress: root.progressStore(for: workspace).load(),
-                katas: katas, selection: chosen, submission: submission ?? package, singleKata: kata ?? (package != nil ? katas.first : nil))
+                katas: katas, selection: chosen, submission: submission ?? package,
+                singleKata: kata ?? (package != nil ? katas.first : nil))
             let grader = try await root.grader()
             var verdicts: [Verdict] = []
             for entry in plan.entries {
@@ -99,8 +116,10 @@ struct GradeCommand: AsyncParsableCommand {
             // Only Exercism shows the hidden checks' code; don't read it for the other formats.
             let requests = reportRequests.compactMap { $0 }
             let formats = [format] + requests.map(\.format)
-            let testCode = formats.contains(.exercism)
-                ? Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.kata.id, TestCodeIndex.make(for: $0.kata)) }) : [:]
+            let testCode =
+                formats.contains(.exercism)
+                ? Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.kata.id, TestCodeIndex.make(for: $0.kata)) })
+                : [:]
             let context = ReportContext(testCode: testCode, repositoryPath: plan.repositoryPath)
             let renderer = ReportRenderer(colour: out == nil && root.useColour, context: context)
             let report = renderer.render(verdicts, as: format)
@@ -110,7 +129,9 @@ struct GradeCommand: AsyncParsableCommand {
                 root.write(report)
             }
             for request in requests {
-                try write(ReportRenderer(colour: false, context: context).render(verdicts, as: request.format), to: request.file)
+                try write(
+                    ReportRenderer(colour: false, context: context).render(verdicts, as: request.format),
+                    to: request.file)
             }
             if format == .github, let summary = root.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 root.append(MarkdownReport().render(verdicts, context: context) + "\n", toFile: summary)

@@ -25,7 +25,9 @@ struct GradePlan {
             }
             if let singleKata {
                 let kata = try resolve(singleKata, in: library)
-                return GradePlan(entries: [Entry(kata: kata, package: root)], isWorkspace: false, repositoryPath: { _, file in file })
+                return GradePlan(
+                    entries: [Entry(kata: kata, package: root)], isWorkspace: false, repositoryPath: { _, file in file }
+                )
             }
             var chosen = try choose(queries: queries, selection: selection, library: library)
             if chosen.isEmpty {
@@ -35,7 +37,8 @@ struct GradePlan {
                 guard !chosen.isEmpty else {
                     throw CommandFailure(
                         .usage,
-                        "\(root.path) has no kata folders (\(library.ordered.prefix(3).map(\.id).joined(separator: ", "))…). Pass --kata ID if it is a single kata package.")
+                        "\(root.path) has no kata folders (\(library.ordered.prefix(3).map(\.id).joined(separator: ", "))…). Pass --kata ID if it is a single kata package."
+                    )
                 }
             }
             return GradePlan(
@@ -50,10 +53,13 @@ struct GradePlan {
             }
             chosen = [kata]
         }
-        for kata in chosen where !FileManager.default.fileExists(atPath: workspace.packageDirectory(for: kata.id).path) {
+        for kata in chosen where !FileManager.default.fileExists(atPath: workspace.packageDirectory(for: kata.id).path)
+        {
             if !workspace.exists { throw CommandFailure(.usage, WorkspaceText.missing(workspace)) }
             throw CommandFailure(
-                .usage, "\(workspace.packageDirectory(for: kata.id).path) does not exist. Run `dikata init` to restore missing katas.")
+                .usage,
+                "\(workspace.packageDirectory(for: kata.id).path) does not exist. Run `dikata init` to restore missing katas."
+            )
         }
         let base = workspace.root.path
         return GradePlan(

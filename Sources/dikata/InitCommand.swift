@@ -23,7 +23,8 @@ struct InitCommand: AsyncParsableCommand {
             do {
                 report = try workspace.initialise(from: library)
             } catch {
-                throw CommandFailure(.usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
+                throw CommandFailure(
+                    .usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
             }
             root.write(WorkspaceText.initialised(report, workspace: workspace, library: library))
             return .success
@@ -36,12 +37,16 @@ enum WorkspaceText {
     static func initialised(_ report: Workspace.InitReport, workspace: Workspace, library: KataLibrary) -> String {
         var lines: [String] = []
         if report.created.isEmpty {
-            lines.append("Workspace at \(workspace.root.path) already has every kata (\(report.kept.count)); nothing changed.")
+            lines.append(
+                "Workspace at \(workspace.root.path) already has every kata (\(report.kept.count)); nothing changed.")
         } else {
-            lines.append("Created \(report.created.count) kata\(report.created.count == 1 ? "" : "s") in \(workspace.root.path):")
+            lines.append(
+                "Created \(report.created.count) kata\(report.created.count == 1 ? "" : "s") in \(workspace.root.path):"
+            )
             for id in report.created { lines.append("  \(workspace.packageDirectory(for: id).path)") }
             if !report.kept.isEmpty {
-                lines.append("Kept \(report.kept.count) existing kata folder\(report.kept.count == 1 ? "" : "s") untouched.")
+                lines.append(
+                    "Kept \(report.kept.count) existing kata folder\(report.kept.count == 1 ? "" : "s") untouched.")
             }
         }
         if let first = library.ordered.first {

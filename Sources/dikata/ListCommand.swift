@@ -49,7 +49,8 @@ enum PlainOverview {
             let report = try workspace.initialise(from: library)
             return WorkspaceText.initialised(report, workspace: workspace, library: library)
         } catch {
-            throw CommandFailure(.usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
+            throw CommandFailure(
+                .usage, "Cannot create the workspace at \(workspace.root.path): \(error.localizedDescription)")
         }
     }
 
@@ -59,7 +60,8 @@ enum PlainOverview {
         root.write("Workspace: \(workspace.root.path)\n\n" + KataListText.render(library: library, progress: progress))
         if let current = progress.currentKata(in: library.catalog) {
             root.write(
-                "\nCurrent kata: \(workspace.packageDirectory(for: current).path)\nGrade it with `dikata grade`; read its lesson with `dikata lesson \(current) --plain`.\n")
+                "\nCurrent kata: \(workspace.packageDirectory(for: current).path)\nGrade it with `dikata grade`; read its lesson with `dikata lesson \(current) --plain`.\n"
+            )
         }
     }
 }

@@ -62,7 +62,9 @@ struct TutorialBootstrap {
     static func editableFiles(of kata: Kata) -> [String] {
         let editable = kata.manifest.targets.filter(\.editable).map { "Sources/\($0.name)/" }
         let all = FileManager.default.enumerator(atPath: kata.starter.path)?.allObjects as? [String] ?? []
-        return all.filter { path in path.hasSuffix(".swift") && editable.contains { path.hasPrefix($0) } }.sorted() + ["Package.swift"]
+        return all.filter { path in path.hasSuffix(".swift") && editable.contains { path.hasPrefix($0) } }.sorted() + [
+            "Package.swift"
+        ]
     }
 
     func services(grader: Grader) -> TutorialServices {
@@ -77,7 +79,9 @@ struct TutorialBootstrap {
         // one HTTP session serves every poll, so its connection stays open.
         let root = self.root
         let http = root.makeHTTP()
-        let room: @Sendable () async -> RoomState? = { await WorkshopReporting.make(root: root, workspace: workspace, http: http)?.room() }
+        let room: @Sendable () async -> RoomState? = {
+            await WorkshopReporting.make(root: root, workspace: workspace, http: http)?.room()
+        }
         let join: @Sendable (String, String, String) async -> String? = { url, name, code in
             await WorkshopReporting.join(root: root, workspace: workspace, http: http, url: url, name: name, code: code)
         }
@@ -85,8 +89,11 @@ struct TutorialBootstrap {
             grade: { id, progress in
                 guard let kata = library.kata(id) else { return .failure(TutorialFailure("Unknown kata \(id).")) }
                 do {
-                    let verdict = try await grader.grade(kata, package: workspace.packageDirectory(for: id), progress: progress)
-                    if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: http) { _ = await reporting.report(verdict) }
+                    let verdict = try await grader.grade(
+                        kata, package: workspace.packageDirectory(for: id), progress: progress)
+                    if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: http) {
+                        _ = await reporting.report(verdict)
+                    }
                     return .success(verdict)
                 } catch {
                     return .failure(TutorialFailure("\(error)"))
@@ -106,15 +113,18 @@ struct TutorialBootstrap {
             },
             solutionDiff: { id in
                 guard let kata = library.kata(id) else { return [] }
-                return await SolutionDiff(runner: runner, scratch: scratch).lines(for: kata, learnerPackage: workspace.packageDirectory(for: id))
+                return await SolutionDiff(runner: runner, scratch: scratch).lines(
+                    for: kata, learnerPackage: workspace.packageDirectory(for: id))
             },
             saveProgress: { progress in try? store.save(progress) },
             openEditor: { path in
-                let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+                let editor =
+                    [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
                 let command = editor.split(separator: " ").map(String.init) + [path]
                 switch runner.runInteractive(command, environment: environment) {
                 case .exited(0): return nil
-                case .failedToStart(let reason): return "Could not start your editor (\(reason)). Set $VISUAL or $EDITOR."
+                case .failedToStart(let reason):
+                    return "Could not start your editor (\(reason)). Set $VISUAL or $EDITOR."
                 case .exited(let code): return "The editor exited with status \(code)."
                 default: return "The editor stopped unexpectedly."
                 }

@@ -50,9 +50,14 @@ struct TutorialCommand: AsyncParsableCommand {
             let frameLog = root.environment["DIKATA_TRACE_FRAMES"].flatMap { $0.isEmpty ? nil : $0 }
             let loop = TutorialLoop(
                 terminal: terminal, services: bootstrap.services(grader: grader),
-                frameTimer: frameLog.map { path in { seconds in root.append(String(format: "frame %.6f\n", seconds), toFile: path) } },
+                frameTimer: frameLog.map { path in
+                    { seconds in root.append(String(format: "frame %.6f\n", seconds), toFile: path) }
+                },
                 firstFrameDrawn: frameLog.map { path in
-                    { root.append(String(format: "first_frame %.6f\n", root.now().timeIntervalSince1970), toFile: path) }
+                    {
+                        root.append(
+                            String(format: "first_frame %.6f\n", root.now().timeIntervalSince1970), toFile: path)
+                    }
                 })
             let status = await loop.run(state)
             if status != 0 { throw ExitCode(status) }
@@ -81,10 +86,13 @@ struct LessonCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let bootstrap = TutorialBootstrap(root: root, library: library, workspace: root.workspace(explicit: options.workspace))
+            let bootstrap = TutorialBootstrap(
+                root: root, library: library, workspace: root.workspace(explicit: options.workspace))
             let (index, directory) = try bootstrap.lessonIndex()
             guard let found = index.resolve(lesson) else {
-                throw CommandFailure(.usage, "No lesson matches \"\(lesson)\". Lessons: \(index.lessons.map(\.id).joined(separator: ", ")).")
+                throw CommandFailure(
+                    .usage,
+                    "No lesson matches \"\(lesson)\". Lessons: \(index.lessons.map(\.id).joined(separator: ", ")).")
             }
             let columns = width ?? root.environment["COLUMNS"].flatMap(Int.init) ?? 80
             let layout = DocumentLayout(width: max(40, columns))

@@ -13,7 +13,8 @@ struct WorkshopCommand: AsyncParsableCommand {
         abstract: "Take part in (or run) a team workshop.",
         discussion: "The host itself is the separate `dikata-host` program (`swift run dikata-host`).",
         subcommands: [
-            WorkshopHostCommand.self, WorkshopJoin.self, WorkshopStatus.self, WorkshopLeave.self, WorkshopDashboard.self, WorkshopUnlock.self,
+            WorkshopHostCommand.self, WorkshopJoin.self, WorkshopStatus.self, WorkshopLeave.self,
+            WorkshopDashboard.self, WorkshopUnlock.self,
             WorkshopMessage.self, WorkshopCountdown.self, WorkshopExport.self,
         ])
 }
@@ -23,7 +24,10 @@ struct FacilitatorOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The host's URL, as `dikata-host` printed it.", valueName: "url"))
     var url: String
 
-    @Option(name: .long, help: ArgumentHelp("The facilitator token `dikata-host` printed ($DIKATA_FACILITATOR_TOKEN).", valueName: "token"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The facilitator token `dikata-host` printed ($DIKATA_FACILITATOR_TOKEN).", valueName: "token"))
     var token: String?
 
     /// Runs one facilitator call and prints what `body` returns.
@@ -48,7 +52,9 @@ struct FacilitatorOptions: ParsableArguments {
 }
 
 extension CompositionRoot {
-    func membershipFile(_ workspace: Workspace) -> URL { workspace.metadataDirectory.appendingPathComponent("workshop.json") }
+    func membershipFile(_ workspace: Workspace) -> URL {
+        workspace.metadataDirectory.appendingPathComponent("workshop.json")
+    }
     func workshopQueue(_ workspace: Workspace) -> OfflineQueue {
         OfflineQueue(folder: workspace.metadataDirectory.appendingPathComponent("workshop-queue", isDirectory: true))
     }
@@ -60,7 +66,8 @@ extension CompositionRoot {
 }
 
 struct WorkshopJoin: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a workshop; your grades are then sent to its host.")
+    static let configuration = CommandConfiguration(
+        commandName: "join", abstract: "Join a workshop; your grades are then sent to its host.")
 
     @Argument(help: ArgumentHelp("The host's URL.", valueName: "url")) var url: String
     @Option(name: .long, help: "Your name, as the facilitator will see it.") var name: String
@@ -78,12 +85,21 @@ struct WorkshopJoin: AsyncParsableCommand {
             let response = try await root.workshop { () async throws(WorkshopError) in
                 try await WorkshopClient(baseURL: base, send: root.makeHTTP()).join(code: code, name: name)
             }
-            let membership = Membership(url: url, name: name, participantId: response.participantId, token: response.token, shareCode: shareCode)
+            let membership = Membership(
+                url: url, name: name, participantId: response.participantId, token: response.token, shareCode: shareCode
+            )
             do { try membership.save(to: root.membershipFile(workspace)) } catch {
-                throw CommandFailure(.usage, "Joined, but could not save the membership in \(workspace.metadataDirectory.path): \(error.localizedDescription)")
+                throw CommandFailure(
+                    .usage,
+                    "Joined, but could not save the membership in \(workspace.metadataDirectory.path): \(error.localizedDescription)"
+                )
             }
-            root.write("Joined the workshop at \(url) as \(name). Each grade is now sent to the host\(shareCode ? ", with your code" : " (your code stays private)").\n")
-            if !response.room.unlocked.isEmpty { root.write("Open for the room: \(response.room.unlocked.joined(separator: ", "))\n") }
+            root.write(
+                "Joined the workshop at \(url) as \(name). Each grade is now sent to the host\(shareCode ? ", with your code" : " (your code stays private)").\n"
+            )
+            if !response.room.unlocked.isEmpty {
+                root.write("Open for the room: \(response.room.unlocked.joined(separator: ", "))\n")
+            }
             if let message = response.room.message { root.write("Message: \(message)\n") }
             return .success
         }
@@ -91,25 +107,33 @@ struct WorkshopJoin: AsyncParsableCommand {
 }
 
 struct WorkshopStatus: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the workshop you joined and send queued results.")
+    static let configuration = CommandConfiguration(
+        commandName: "status", abstract: "Show the workshop you joined and send queued results.")
     @OptionGroup var options: WorkspaceOptions
 
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let workspace = root.workspace(explicit: options.workspace)
-            guard let membership = Membership.load(from: root.membershipFile(workspace)), let client = membership.client(send: root.makeHTTP()) else {
+            guard let membership = Membership.load(from: root.membershipFile(workspace)),
+                let client = membership.client(send: root.makeHTTP())
+            else {
                 root.write("Not in a workshop. Join one with `dikata workshop join URL --name NAME --code CODE`.\n")
                 return .success
             }
             let report = await root.workshopQueue(workspace).flush(with: client)
-            root.write("Workshop: \(membership.url) as \(membership.name)\(membership.shareCode ? " (sharing code)" : "")\n")
+            root.write(
+                "Workshop: \(membership.url) as \(membership.name)\(membership.shareCode ? " (sharing code)" : "")\n")
             root.write("Queued results: \(report.sent) sent now, \(report.waiting) waiting for the host.\n")
             for dropped in report.dropped { root.writeError("  dropped: \(dropped)\n") }
             if let room = try? await client.room() {
                 if let message = room.message { root.write("Message: \(message)\n") }
-                if !room.unlocked.isEmpty { root.write("Open for the room: \(room.unlocked.joined(separator: ", "))\n") }
-                if let end = room.countdownEndsAt { root.write("Countdown ends at \(ISO8601DateFormatter().string(from: end))\n") }
+                if !room.unlocked.isEmpty {
+                    root.write("Open for the room: \(room.unlocked.joined(separator: ", "))\n")
+                }
+                if let end = room.countdownEndsAt {
+                    root.write("Countdown ends at \(ISO8601DateFormatter().string(from: end))\n")
+                }
             }
             return .success
         }
@@ -117,7 +141,8 @@ struct WorkshopStatus: AsyncParsableCommand {
 }
 
 struct WorkshopLeave: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "leave", abstract: "Stop sending grades to the workshop.")
+    static let configuration = CommandConfiguration(
+        commandName: "leave", abstract: "Stop sending grades to the workshop.")
     @OptionGroup var options: WorkspaceOptions
 
     func run() async throws {
@@ -141,7 +166,8 @@ struct WorkshopUnlock: AsyncParsableCommand {
 }
 
 struct WorkshopMessage: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "message", abstract: "Show a message on every participant's screen.")
+    static let configuration = CommandConfiguration(
+        commandName: "message", abstract: "Show a message on every participant's screen.")
     @OptionGroup var facilitator: FacilitatorOptions
     @Argument(help: ArgumentHelp("The message.", valueName: "text")) var text: String
 
@@ -154,7 +180,8 @@ struct WorkshopMessage: AsyncParsableCommand {
 }
 
 struct WorkshopCountdown: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "countdown", abstract: "Start a countdown on every participant's screen.")
+    static let configuration = CommandConfiguration(
+        commandName: "countdown", abstract: "Start a countdown on every participant's screen.")
     @OptionGroup var facilitator: FacilitatorOptions
     @Argument(help: ArgumentHelp("Minutes (`10`) or seconds (`90s`).", valueName: "time")) var time: String
 
@@ -177,16 +204,21 @@ struct WorkshopCountdown: AsyncParsableCommand {
 }
 
 struct WorkshopExport: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Save the room's results as CSV or JSON.")
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Save the room's results as CSV or JSON.")
     @OptionGroup var facilitator: FacilitatorOptions
     @Option(name: .long, help: ArgumentHelp("A .csv or .json file.", valueName: "file")) var out: String
 
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            guard out.hasSuffix(".csv") || out.hasSuffix(".json") else { throw CommandFailure(.usage, "--out must name a .csv or .json file.") }
+            guard out.hasSuffix(".csv") || out.hasSuffix(".json") else {
+                throw CommandFailure(.usage, "--out must name a .csv or .json file.")
+            }
             let client = try facilitator.client(root)
-            let text = try await root.workshop { () async throws(WorkshopError) in try await client.export(csv: out.hasSuffix(".csv")) }
+            let text = try await root.workshop { () async throws(WorkshopError) in
+                try await client.export(csv: out.hasSuffix(".csv"))
+            }
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic) } catch {
                 throw CommandFailure(.usage, "Cannot write \(out): \(error.localizedDescription)")
             }
@@ -198,7 +230,8 @@ struct WorkshopExport: AsyncParsableCommand {
 
 struct WorkshopDashboard: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "dashboard", abstract: "Follow the room live in the terminal: participants × katas, stuck markers, the checks failed most.")
+        commandName: "dashboard",
+        abstract: "Follow the room live in the terminal: participants × katas, stuck markers, the checks failed most.")
     @OptionGroup var facilitator: FacilitatorOptions
     @Flag(name: .long, help: "Print the dashboard once as text.") var plain = false
 
@@ -207,13 +240,19 @@ struct WorkshopDashboard: AsyncParsableCommand {
         try await root.reportingFailures {
             let client = try facilitator.client(root)
             guard !plain, root.standardOutputIsTerminal, let terminal = CursesTerminal(colour: root.useColour) else {
-                let dashboard = try await root.workshop { () async throws(WorkshopError) in try await client.dashboard() }
-                let grid = DashboardScreen(dashboard: dashboard, error: nil, now: root.now(), theme: .monochrome).render(rows: 60, cols: 120)
-                root.write(grid.text.split(separator: "\n", omittingEmptySubsequences: false).reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n") + "\n")
+                let dashboard = try await root.workshop { () async throws(WorkshopError) in try await client.dashboard()
+                }
+                let grid = DashboardScreen(dashboard: dashboard, error: nil, now: root.now(), theme: .monochrome)
+                    .render(rows: 60, cols: 120)
+                root.write(
+                    grid.text.split(separator: "\n", omittingEmptySubsequences: false).reversed().drop { $0.isEmpty }
+                        .reversed().joined(separator: "\n") + "\n")
                 return .success
             }
             let status = await DashboardLoop(terminal: terminal, now: root.now) {
-                do { return .success(try await client.dashboard()) } catch { return .failure(TutorialFailure("\(error)")) }
+                do { return .success(try await client.dashboard()) } catch {
+                    return .failure(TutorialFailure("\(error)"))
+                }
             }.run(theme: terminal.usesColour ? .colour : .monochrome)
             if status != 0 { throw ExitCode(status) }
             return .success
@@ -233,17 +272,20 @@ struct WorkshopHostCommand: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+                .deletingLastPathComponent()
             let host = here.appendingPathComponent("dikata-host").path
             guard FileManager.default.isExecutableFile(atPath: host) else {
                 throw CommandFailure(
                     .usage,
-                    "dikata-host is not built next to dikata (\(here.path)). Build it with `swift build --product dikata-host`, or run `swift run dikata-host`.")
+                    "dikata-host is not built next to dikata (\(here.path)). Build it with `swift build --product dikata-host`, or run `swift run dikata-host`."
+                )
             }
             switch PosixProcessRunner().runInteractive([host] + arguments, environment: root.environment) {
             case .exited(0): return .success
             case .exited(let code): throw ExitCode(code)
-            case .failedToStart(let reason): throw CommandFailure(.internalError, "could not start dikata-host: \(reason)")
+            case .failedToStart(let reason):
+                throw CommandFailure(.internalError, "could not start dikata-host: \(reason)")
             default: throw ExitCode(1)
             }
         }

@@ -12,24 +12,33 @@ struct WorkshopReporting: Sendable {
     var now: @Sendable () -> Date
     var http: WorkshopClient.Send
 
-    static func make(root: CompositionRoot, workspace: Workspace, http: @autoclosure () -> WorkshopClient.Send) -> WorkshopReporting? {
+    static func make(root: CompositionRoot, workspace: Workspace, http: @autoclosure () -> WorkshopClient.Send)
+        -> WorkshopReporting?
+    {
         guard let membership = Membership.load(from: root.membershipFile(workspace)) else { return nil }
         return WorkshopReporting(
-            membership: membership, queue: root.workshopQueue(workspace), workspace: workspace, now: root.now, http: http())
+            membership: membership, queue: root.workshopQueue(workspace), workspace: workspace, now: root.now,
+            http: http())
     }
 
     /// Joins a workshop and saves the membership; returns an error message, or nil.
     static func join(
-        root: CompositionRoot, workspace: Workspace, http: @escaping WorkshopClient.Send, url: String, name: String, code: String,
+        root: CompositionRoot, workspace: Workspace, http: @escaping WorkshopClient.Send, url: String, name: String,
+        code: String,
         shareCode: Bool = false
     ) async -> String? {
-        guard let base = URL(string: url.trimmingCharacters(in: .whitespaces)), base.scheme == "http" || base.scheme == "https", base.host != nil else {
+        guard let base = URL(string: url.trimmingCharacters(in: .whitespaces)),
+            base.scheme == "http" || base.scheme == "https", base.host != nil
+        else {
             return "\(url) is not an http(s) URL."
         }
         do {
             let response = try await WorkshopClient(baseURL: base, send: http).join(code: code, name: name)
-            try Membership(url: base.absoluteString, name: name, participantId: response.participantId, token: response.token, shareCode: shareCode)
-                .save(to: root.membershipFile(workspace))
+            try Membership(
+                url: base.absoluteString, name: name, participantId: response.participantId, token: response.token,
+                shareCode: shareCode
+            )
+            .save(to: root.membershipFile(workspace))
             return nil
         } catch let error as WorkshopError {
             return error.description
@@ -42,11 +51,18 @@ struct WorkshopReporting: Sendable {
     /// what is queued. Returns a line for the learner.
     func report(_ verdict: Verdict) async -> String {
         let code = membership.shareCode ? sharedFiles(verdict.kata.id) : nil
-        let submission = ResultSubmission(id: UUID().uuidString.lowercased(), verdict: verdict, gradedAt: now(), code: code)
-        do { try queue.enqueue(submission) } catch { return "workshop: could not queue the result (\(error.localizedDescription))" }
-        guard let client = membership.client(send: http) else { return "workshop: the saved host URL is invalid; join again" }
+        let submission = ResultSubmission(
+            id: UUID().uuidString.lowercased(), verdict: verdict, gradedAt: now(), code: code)
+        do { try queue.enqueue(submission) } catch {
+            return "workshop: could not queue the result (\(error.localizedDescription))"
+        }
+        guard let client = membership.client(send: http) else {
+            return "workshop: the saved host URL is invalid; join again"
+        }
         let flushed = await queue.flush(with: client)
-        if flushed.waiting > 0 { return "workshop: host unreachable; \(flushed.waiting) result(s) queued and sent later" }
+        if flushed.waiting > 0 {
+            return "workshop: host unreachable; \(flushed.waiting) result(s) queued and sent later"
+        }
         return "workshop: result sent to \(membership.url)"
     }
 

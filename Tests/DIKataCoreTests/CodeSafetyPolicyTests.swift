@@ -1,5 +1,6 @@
-@testable import DIKataCore
 import Testing
+
+@testable import DIKataCore
 
 /// The symbol and source policies that refuse learner code before it runs: fast, no compiler.
 /// The demangled names are the ones `swift-demangle` prints for Swift 6.3 objects.
@@ -11,26 +12,31 @@ import Testing
     }
 
     func refused(_ symbols: [ObjectSymbol], target: String = "Login", executable: Bool = false) -> [Refusal] {
-        policy.refusals(target: target, isExecutable: executable, contents: ObjectContents(symbols: symbols, sections: [".text"]))
+        policy.refusals(
+            target: target, isExecutable: executable, contents: ObjectContents(symbols: symbols, sections: [".text"]))
     }
 
     @Test func ordinarySwiftIsAllowed() {
         let symbols = [
             undefined("swift_retain"), undefined("memset"), undefined("swift_task_switch"),
             undefined("$sSSN", "type metadata for Swift.String"),
-            undefined("$s20FoundationEssentials4UUIDVACycfC", "FoundationEssentials.UUID.init() -> FoundationEssentials.UUID"),
+            undefined(
+                "$s20FoundationEssentials4UUIDVACycfC", "FoundationEssentials.UUID.init() -> FoundationEssentials.UUID"),
             undefined(
                 "$sSYsSHRzSH8RawValueSYRpzrlE04hashB0Sivg",
                 "(extension in Swift):Swift.RawRepresentable< where A: Swift.Hashable, A.Swift.RawRepresentable.RawValue: Swift.Hashable>.hashValue.getter : Swift.Int"
             ),
-            undefined("$s9APIClient6ServerC6sharedACvau", "APIClient.Server.$current.unsafeMutableAddressor : APIClient.Server"),
+            undefined(
+                "$s9APIClient6ServerC6sharedACvau",
+                "APIClient.Server.$current.unsafeMutableAddressor : APIClient.Server"),
             undefined("syscall"), undefined("__tls_get_addr"),
         ]
         #expect(refused(symbols).isEmpty)
     }
 
     @Test(arguments: [
-        ("exit", RefusalReason.exit), ("_exit", .exit), ("raise", .exit), ("dlsym", .dynamicLoading), ("fork", .processes),
+        ("exit", RefusalReason.exit), ("_exit", .exit), ("raise", .exit), ("dlsym", .dynamicLoading),
+        ("fork", .processes),
         ("getenv", .environment), ("fopen", .files), ("write", .files), ("socket", .network), ("strcpy", .cFunction),
         ("_swift_stdlib_overrideUnsafeArgvArgc", .linkerControl),
     ])
@@ -43,9 +49,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("static FoundationEssentials.FileManager.default.getter : FoundationEssentials.FileManager", "Foundation.FileManager.default", RefusalReason.files),
+        (
+            "static FoundationEssentials.FileManager.default.getter : FoundationEssentials.FileManager",
+            "Foundation.FileManager.default", RefusalReason.files
+        ),
         ("static Swift.CommandLine.arguments.getter : [Swift.String]", "Swift.CommandLine.arguments", .environment),
-        ("Foundation.ProcessInfo.environment.getter : [Swift.String : Swift.String]", "Foundation.ProcessInfo.environment", .environment),
+        (
+            "Foundation.ProcessInfo.environment.getter : [Swift.String : Swift.String]",
+            "Foundation.ProcessInfo.environment", .environment
+        ),
         ("type metadata accessor for Foundation.Process", "Foundation.Process", .processes),
         ("static Foundation.Thread.exit() -> ()", "Foundation.Thread.exit", .exit),
         ("Testing.Issue.record(_: Testing.Comment?) -> Testing.Issue", "Testing.Issue.record", .testing),
@@ -53,15 +65,18 @@ import Testing
         ("FoundationNetworking.URLSession.shared.getter", "FoundationNetworking.URLSession.shared", .network),
         ("Evil.Thing.init() -> Evil.Thing", "Evil.Thing.init", .unknownModule),
     ])
-    func swiftAPIsThatReachOutsideAreRefusedWhateverTheSpelling(demangled: String, name: String, reason: RefusalReason) {
+    func swiftAPIsThatReachOutsideAreRefusedWhateverTheSpelling(demangled: String, name: String, reason: RefusalReason)
+    {
         let found = refused([undefined("$sX", demangled)])
         #expect(found.map(\.reason) == [reason])
         #expect(found.first?.name == name)
     }
 
     @Test func readingAFileThroughDataOrStringIsRefused() {
-        let data = "FoundationEssentials.Data.init(contentsOf: __shared FoundationEssentials.URL, options: FoundationEssentials.Data.ReadingOptions) throws -> FoundationEssentials.Data"
-        let string = "(extension in Foundation):Swift.String.init(contentsOfFile: __shared Swift.String, encoding: Swift.String.Encoding) throws -> Swift.String"
+        let data =
+            "FoundationEssentials.Data.init(contentsOf: __shared FoundationEssentials.URL, options: FoundationEssentials.Data.ReadingOptions) throws -> FoundationEssentials.Data"
+        let string =
+            "(extension in Foundation):Swift.String.init(contentsOfFile: __shared Swift.String, encoding: Swift.String.Encoding) throws -> Swift.String"
         #expect(refused([undefined("$sA", data)]).map(\.reason) == [.files])
         #expect(refused([undefined("$sB", string)]).map(\.reason) == [.files])
         let append = "Swift.Array.append<A where A1: Swift.Sequence>(contentsOf: __owned A1) -> ()"
@@ -71,11 +86,13 @@ import Testing
     @Test func definingAnotherModulesOrACSymbolIsRefused() {
         let own = ObjectSymbol(name: "$s5Login1fyyF", demangled: "Login.f() -> ()", isDefined: true, isExported: true)
         let conformance = ObjectSymbol(
-            name: "$sSo1XaSQ5LoginMc", demangled: "protocol conformance descriptor for __C.X : Swift.Equatable in Login",
+            name: "$sSo1XaSQ5LoginMc",
+            demangled: "protocol conformance descriptor for __C.X : Swift.Equatable in Login",
             isDefined: true, isExported: true)
         let write = ObjectSymbol(name: "write", isDefined: true, isExported: true)
         let foreign = ObjectSymbol(
-            name: "$s7Testing5IssueV6recordyyF", demangled: "Testing.Issue.record() -> ()", isDefined: true, isExported: true)
+            name: "$s7Testing5IssueV6recordyyF", demangled: "Testing.Issue.record() -> ()", isDefined: true,
+            isExported: true)
         let hidden = ObjectSymbol(name: "__swift_memcpy32_8", isDefined: true, isExported: false)
         let found = refused([own, conformance, write, foreign, hidden])
         #expect(found.map(\.name) == ["defines write", "defines Testing.Issue.record() -> ()"])
@@ -84,25 +101,36 @@ import Testing
 
     @Test func loadTimeSectionsAreRefused() {
         let found = policy.refusals(
-            target: "Login", isExecutable: false, contents: ObjectContents(symbols: [], sections: [".text", ".init_array"]))
+            target: "Login", isExecutable: false,
+            contents: ObjectContents(symbols: [], sections: [".text", ".init_array"]))
         #expect(found.map(\.name) == ["section .init_array"])
     }
 
     @Test func aKataCanAllowMore() {
         let allowing = SymbolPolicy(packageModules: ["Login"], allowed: ["Foundation.ProcessInfo", "getenv"])
-        let symbols = [undefined("getenv"), undefined("$sX", "Foundation.ProcessInfo.environment.getter : [Swift.String : Swift.String]")]
-        #expect(allowing.refusals(target: "Login", isExecutable: false, contents: ObjectContents(symbols: symbols, sections: [])).isEmpty)
+        let symbols = [
+            undefined("getenv"),
+            undefined("$sX", "Foundation.ProcessInfo.environment.getter : [Swift.String : Swift.String]"),
+        ]
+        #expect(
+            allowing.refusals(
+                target: "Login", isExecutable: false, contents: ObjectContents(symbols: symbols, sections: [])
+            ).isEmpty)
     }
 
     // MARK: - Source
 
-    func use(_ kind: SourceUse.Kind, _ name: String, line: Int = 1, base: String? = nil, entryOnly: Bool = false) -> SourceUse {
-        SourceUse(file: "Sources/Login/Cheat.swift", line: line, kind: kind, name: name, base: base, entryOnly: entryOnly)
+    func use(_ kind: SourceUse.Kind, _ name: String, line: Int = 1, base: String? = nil, entryOnly: Bool = false)
+        -> SourceUse
+    {
+        SourceUse(
+            file: "Sources/Login/Cheat.swift", line: line, kind: kind, name: name, base: base, entryOnly: entryOnly)
     }
 
     @Test func sourceRefusesRawMemoryAttributesAndCompilerEmittedCalls() {
         let uses = [
-            use(.attribute, "_silgen_name", line: 1), use(.attribute, "_cdecl", line: 2), use(.attribute, "section", line: 3),
+            use(.attribute, "_silgen_name", line: 1), use(.attribute, "_cdecl", line: 2),
+            use(.attribute, "section", line: 3),
             use(.type, "UnsafeMutableRawPointer", line: 4), use(.reference, "withUnsafeMutableBytes", line: 5),
             use(.reference, "unsafeBitCast", line: 6), use(.modifier, "unowned(unsafe)", line: 7),
             use(.reference, "syscall", line: 8), use(.member, "syscall", line: 9, base: "Glibc"),
@@ -139,6 +167,9 @@ import Testing
             SymbolPolicy.chains(in: "generic specialization <Foundation.URL> of Swift.Array.append(__owned A) -> ()")
                 == ["Foundation.URL", "Swift.Array.append"])
         #expect(SymbolPolicy.chains(in: "Swift.Array<A>.count.getter : Swift.Int") == ["Swift.Array", "Swift.Int"])
-        #expect(SymbolPolicy.chains(in: "APIClient.Server.$current.unsafeMutableAddressor") == ["APIClient.Server.$current.unsafeMutableAddressor"])
+        #expect(
+            SymbolPolicy.chains(in: "APIClient.Server.$current.unsafeMutableAddressor") == [
+                "APIClient.Server.$current.unsafeMutableAddressor"
+            ])
     }
 }

@@ -55,9 +55,11 @@ struct EvidenceParsingTests {
             """
         let all = CompilerDiagnostic.parse(output)
         #expect(all.count == 3)
-        #expect(all[1] == CompilerDiagnostic(
-            file: "/build/snapshot/Sources/Login/LoginViewModel.swift", line: 3, column: 5, severity: .warning,
-            message: "variable 'x' was never used"))
+        #expect(
+            all[1]
+                == CompilerDiagnostic(
+                    file: "/build/snapshot/Sources/Login/LoginViewModel.swift", line: 3, column: 5, severity: .warning,
+                    message: "variable 'x' was never used"))
         let errors = CompilerDiagnostic.errors(in: output)
         #expect(errors.count == 1, "duplicates are dropped")
         #expect(errors[0].line == 9 && errors[0].message == "cannot find 'undefinedMessage' in scope")

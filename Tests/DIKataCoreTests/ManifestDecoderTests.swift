@@ -72,20 +72,24 @@ struct ManifestDecoderTests {
         #expect(manifest.targets[1] == TargetRule(name: "Login", forbiddenDependencies: ["APIClient"]))
         #expect(manifest.limits.perTestSeconds == 5)
         #expect(manifest.limits.testSeconds == Limits.standard.testSeconds)
-        #expect(manifest.checks.map(\.kind) == [
-            .contract(probe: "contract/staging-client.swift"),
-            .negative(probe: "negative/private-init.swift", expect: "inaccessible due to 'private'"),
-            .behaviour(test: "readsOnce"),
-            .manifest(target: "Login"),
-            .lint(pattern: #"nonisolated\(unsafe\)"#, paths: ["Sources/APIClient"], mustMatch: false),
-        ])
+        #expect(
+            manifest.checks.map(\.kind) == [
+                .contract(probe: "contract/staging-client.swift"),
+                .negative(probe: "negative/private-init.swift", expect: "inaccessible due to 'private'"),
+                .behaviour(test: "readsOnce"),
+                .manifest(target: "Login"),
+                .lint(pattern: #"nonisolated\(unsafe\)"#, paths: ["Sources/APIClient"], mustMatch: false),
+            ])
         #expect(manifest.checks[4].visibility == .afterDueDate)
         #expect(manifest.maxPoints == 8)
         #expect(manifest.systemModules.contains("Foundation"))
     }
 
     @Test(arguments: [
-        ("points: 2\n    kind: contract", "points: two\n    kind: contract", "checks[0].points", "expected a whole number"),
+        (
+            "points: 2\n    kind: contract", "points: two\n    kind: contract", "checks[0].points",
+            "expected a whole number"
+        ),
         ("hints: [one, two, three]", "hints: [one, two]", "hints", "exactly 3 hints"),
         ("    kind: contract", "    kind: contrakt", "checks[0].kind", "unknown check kind \"contrakt\""),
         ("  per_test_seconds: 5", "  per_test_secs: 5", "limits.per_test_secs", "did you mean `per_test_seconds`"),
@@ -95,7 +99,10 @@ struct ManifestDecoderTests {
         ("    test: readsOnce\n", "", "checks[2].test", "is missing"),
         ("- id: private-init", "- id: staging-client", "checks[1].id", "used twice"),
         ("forbidden_dependencies: [APIClient]", "forbidden_dependencies: [Network]", "targets[1]", "\"Network\""),
-        (#"pattern: 'nonisolated\(unsafe\)'"#, #"pattern: 'nonisolated(unsafe'"#, "checks[4].pattern", "not a valid regular expression"),
+        (
+            #"pattern: 'nonisolated\(unsafe\)'"#, #"pattern: 'nonisolated(unsafe'"#, "checks[4].pattern",
+            "not a valid regular expression"
+        ),
     ])
     func reportsTheFieldAndProblem(original: String, replacement: String, field: String, problem: String) throws {
         #expect(Self.valid.contains(original), "fixture text must contain the line to break")
@@ -123,7 +130,8 @@ struct ManifestDecoderTests {
 
     @Test func decodesTheCatalog() throws {
         let catalog = try ManifestDecoder().catalog(
-            fromYAML: "format: 1\ntitle: t\ntracks:\n  - id: core\n    title: Core\n    katas: [a, b]\n  - id: adv\n    title: Adv\n    katas: [c]\n",
+            fromYAML:
+                "format: 1\ntitle: t\ntracks:\n  - id: core\n    title: Core\n    katas: [a, b]\n  - id: adv\n    title: Adv\n    katas: [c]\n",
             file: "catalog.yaml")
         #expect(catalog.orderedKataIDs == ["a", "b", "c"])
         #expect(catalog.kata(after: "b") == "c")
@@ -133,7 +141,8 @@ struct ManifestDecoderTests {
     @Test func rejectsACatalogListingAKataTwice() {
         #expect(throws: ManifestError.self) {
             try ManifestDecoder().catalog(
-                fromYAML: "format: 1\ntitle: t\ntracks:\n  - id: core\n    title: Core\n    katas: [a, a]\n", file: "c.yaml")
+                fromYAML: "format: 1\ntitle: t\ntracks:\n  - id: core\n    title: Core\n    katas: [a, a]\n",
+                file: "c.yaml")
         }
     }
 }

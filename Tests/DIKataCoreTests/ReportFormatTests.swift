@@ -1,21 +1,24 @@
 import DIKataCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Golden tests for every CI format: the output is compared with `Golden/<name>`; run with
 /// `RECORD_GOLDEN=1` to re-record after an intended change (and review the diff).
 struct ReportFormatTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    func assertGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func assertGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    {
         let file = Self.golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             try text.write(to: file, atomically: true, encoding: .utf8)
             return
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == expected, "\(name) differs from its golden file (RECORD_GOLDEN=1 re-records)", sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "\(name) differs from its golden file (RECORD_GOLDEN=1 re-records)",
+            sourceLocation: sourceLocation)
     }
 
     static let verdicts = [SampleVerdicts.failing, SampleVerdicts.passing]
@@ -49,7 +52,10 @@ struct ReportFormatTests {
         let text = GradescopeReport().render([SampleVerdicts.failing], context: SampleVerdicts.context)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let tests = try #require(object["tests"] as? [[String: Any]])
-        #expect(tests.map { $0["visibility"] as? String } == ["visible", "after_due_date", "visible", "visible", "visible", "visible"])
+        #expect(
+            tests.map { $0["visibility"] as? String } == [
+                "visible", "after_due_date", "visible", "visible", "visible", "visible",
+            ])
         #expect(object["score"] as? Int == 2)
     }
 
@@ -58,7 +64,8 @@ struct ReportFormatTests {
         let first = text.split(separator: "\n")[0]
         #expect(
             first
-                == "::error file=03-property-injection/Sources/Items/ItemListViewModel.swift,line=22,title=03-property-injection%3A The tripwire stays silent [failed]::Expectation failed: hits.isEmpty%0Areload() (Items/ItemListViewModel.swift:22) still calls ServerAPIClient.shared%0ANext step: Send every call through `client`.")
+                == "::error file=03-property-injection/Sources/Items/ItemListViewModel.swift,line=22,title=03-property-injection%3A The tripwire stays silent [failed]::Expectation failed: hits.isEmpty%0Areload() (Items/ItemListViewModel.swift:22) still calls ServerAPIClient.shared%0ANext step: Send every call through `client`."
+        )
     }
 
     @Test func minimumScores() {
@@ -75,7 +82,9 @@ struct ReportFormatTests {
 
     @Test func kataSelections() {
         let order = ["00-warm-up", "01-singleton", "02-global-state", "03-property-injection", "04-extensions"]
-        #expect(KataSelection.resolve("01-03", in: order) == .success(["01-singleton", "02-global-state", "03-property-injection"]))
+        #expect(
+            KataSelection.resolve("01-03", in: order)
+                == .success(["01-singleton", "02-global-state", "03-property-injection"]))
         #expect(KataSelection.resolve("4,1", in: order) == .success(["01-singleton", "04-extensions"]))
         #expect(KataSelection.resolve("02-global-state", in: order) == .success(["02-global-state"]))
         #expect(KataSelection.resolve("07-09", in: order) == .failure(.noMatch("07-09")))

@@ -22,7 +22,9 @@ struct RulesTests {
     }
 
     @Test func requiredDependencies() {
-        #expect(DependencyRules().evaluate(TargetRule(name: "App", requiredDependencies: ["Login"]), in: Self.package) == .passed)
+        #expect(
+            DependencyRules().evaluate(TargetRule(name: "App", requiredDependencies: ["Login"]), in: Self.package)
+                == .passed)
         #expect(
             DependencyRules().evaluate(TargetRule(name: "App", requiredDependencies: ["Shared"]), in: Self.package)
                 == .failed("App does not declare a dependency on Shared.", nil))
@@ -49,7 +51,8 @@ struct RulesTests {
     @Test func importsMustBeDeclared() {
         let files = [
             FileImports(file: "Sources/Login/A.swift", target: "Login", modules: ["Foundation", "Shared"]),
-            FileImports(file: "Sources/Login/B.swift", target: "Login", modules: ["APIClient"], lines: ["APIClient": 3]),
+            FileImports(
+                file: "Sources/Login/B.swift", target: "Login", modules: ["APIClient"], lines: ["APIClient": 3]),
         ]
         let outcome = ImportRules().evaluate(
             files, targets: ["Login"], package: Self.package, systemModules: KataManifest.defaultSystemModules)
@@ -79,15 +82,20 @@ struct RulesTests {
                 let label = "                       "
                 func reload() { ServerAPIClient.shared.load() }
                 """)
-        let outcome = LintRules().evaluate(pattern: #"\.shared\b"#, paths: ["Sources/Items"], mustMatch: false, files: [source])
-        #expect(outcome == .failed("`func reload() { ServerAPIClient.shared.load() }`", SourceLocation(file: source.path, line: 3)))
+        let outcome = LintRules().evaluate(
+            pattern: #"\.shared\b"#, paths: ["Sources/Items"], mustMatch: false, files: [source])
+        #expect(
+            outcome
+                == .failed(
+                    "`func reload() { ServerAPIClient.shared.load() }`", SourceLocation(file: source.path, line: 3)))
     }
 
     @Test func lintWithNothingToInspectDoesNotPass() {
         #expect(LintRules().evaluate(pattern: "x", paths: ["Sources/Nowhere"], mustMatch: false, files: []) != .passed)
         #expect(
             LintRules().evaluate(
-                pattern: "final class", paths: [], mustMatch: true, files: [SourceFile(path: "Sources/A/a.swift", text: "final class A {}", code: "final class A {}")])
+                pattern: "final class", paths: [], mustMatch: true,
+                files: [SourceFile(path: "Sources/A/a.swift", text: "final class A {}", code: "final class A {}")])
                 == .passed)
     }
 

@@ -8,9 +8,14 @@ struct VerdictTests {
         id: "01-singleton", title: "One by law", stage: 1, summary: "s", hints: ["a", "b", "c"],
         targets: [TargetRule(name: "APIClient")],
         checks: [
-            CheckSpec(id: "api", title: "Staging client", points: 2, kind: .contract(probe: "contract/api.swift"), advice: "Expose an initializer."),
-            CheckSpec(id: "once", title: "One ID", points: 3, kind: .behaviour(test: "once"), advice: "Generate the ID once."),
-            CheckSpec(id: "lint", title: "No hatch", points: 1, kind: .lint(pattern: "x", paths: [], mustMatch: false), advice: "Make it Sendable."),
+            CheckSpec(
+                id: "api", title: "Staging client", points: 2, kind: .contract(probe: "contract/api.swift"),
+                advice: "Expose an initializer."),
+            CheckSpec(
+                id: "once", title: "One ID", points: 3, kind: .behaviour(test: "once"), advice: "Generate the ID once."),
+            CheckSpec(
+                id: "lint", title: "No hatch", points: 1, kind: .lint(pattern: "x", paths: [], mustMatch: false),
+                advice: "Make it Sendable."),
         ])
 
     static func verdict() -> Verdict {
@@ -19,7 +24,9 @@ struct VerdictTests {
             evidence: [
                 "api": CheckEvidence(.passed, duration: 0.25),
                 "once": CheckEvidence(
-                    .failed("Expectation failed: ids.count == 1", SourceLocation(file: "Sources/APIClient/InstallationID.swift", line: 12)),
+                    .failed(
+                        "Expectation failed: ids.count == 1",
+                        SourceLocation(file: "Sources/APIClient/InstallationID.swift", line: 12)),
                     output: CapturedText(text: "made an ID\n", droppedBytes: 10)),
             ],
             notes: ["Running as root."], isolation: .bubblewrap, duration: 1.5)
@@ -39,7 +46,8 @@ struct VerdictTests {
         let passed = VerdictBuilder().verdict(for: Self.kata, evidence: all, isolation: .bubblewrap, duration: 1)
         #expect(passed.outcome == .passed)
         let withProblem = VerdictBuilder().verdict(
-            for: Self.kata, evidence: all, problems: ["Package.swift could not be read"], isolation: .bubblewrap, duration: 1)
+            for: Self.kata, evidence: all, problems: ["Package.swift could not be read"], isolation: .bubblewrap,
+            duration: 1)
         #expect(withProblem.outcome == .failed)
     }
 
@@ -77,14 +85,20 @@ struct VerdictTests {
     }
 
     @Test func progressRemembersTheBestScoreAndTheCurrentKata() {
-        let catalog = Catalog(title: "t", tracks: [.init(id: "core", title: "Core", katas: ["01-singleton", "02-global-state"])])
+        let catalog = Catalog(
+            title: "t", tracks: [.init(id: "core", title: "Core", katas: ["01-singleton", "02-global-state"])])
         var progress = LearnerProgress()
         #expect(progress.currentKata(in: catalog) == "01-singleton")
         progress.record(Self.verdict(), at: Date(timeIntervalSince1970: 0))
-        #expect(progress.katas["01-singleton"] == .init(attempts: 1, bestPoints: 2, maxPoints: 6, passed: false, lastGraded: Date(timeIntervalSince1970: 0)))
+        #expect(
+            progress.katas["01-singleton"]
+                == .init(
+                    attempts: 1, bestPoints: 2, maxPoints: 6, passed: false, lastGraded: Date(timeIntervalSince1970: 0))
+        )
         #expect(progress.currentKata(in: catalog) == "01-singleton")
         let all = Dictionary(uniqueKeysWithValues: Self.kata.checks.map { ($0.id, CheckEvidence(.passed)) })
-        progress.record(VerdictBuilder().verdict(for: Self.kata, evidence: all, isolation: .bubblewrap, duration: 1), at: Date())
+        progress.record(
+            VerdictBuilder().verdict(for: Self.kata, evidence: all, isolation: .bubblewrap, duration: 1), at: Date())
         #expect(progress.katas["01-singleton"]?.passed == true)
         #expect(progress.currentKata(in: catalog) == "02-global-state")
     }

@@ -43,7 +43,8 @@ extension Slow {
         @Test func minimumScoreAndExitZeroSetTheExitCode() async throws {
             let repository = try Fixtures.temporaryDirectory("repo")
             let kata = try Fixtures.loginKata()
-            try KataPackage.assemble(kata, overlays: [], into: repository.appendingPathComponent(kata.id))  // the starter: 1/11
+            // The starter scores 1/11.
+            try KataPackage.assemble(kata, overlays: [], into: repository.appendingPathComponent(kata.id))
             #expect(try await cli.dikata(["grade", "--submission", repository.path]).status == 1)
             #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "1"]).status == 0)
             #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "50%"]).status == 1)

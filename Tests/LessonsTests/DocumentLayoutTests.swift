@@ -1,6 +1,7 @@
+import Foundation
 import Lessons
-import Testing
 import TestSupport
+import Testing
 
 /// Markdown → styled lines: every construct the lesson reader must render.
 struct DocumentLayoutTests {
@@ -49,21 +50,26 @@ struct DocumentLayoutTests {
     }
 
     @Test func tablesShrinkToFitButKeepTheirShape() {
-        let lines = DocumentLayout(width: 30).layout(MarkdownParser().parse("| a | b |\n|---|---|\n| a very long cell indeed | short |\n"))
+        let lines = DocumentLayout(width: 30).layout(
+            MarkdownParser().parse("| a | b |\n|---|---|\n| a very long cell indeed | short |\n"))
         #expect(lines.allSatisfy { $0.width <= 30 })
         #expect(lines.first?.text.hasPrefix("┌") == true)
     }
 
     @Test func codeAndDiagramsAreClippedNotWrapped() {
-        let lines = DocumentLayout(width: 24).layout(MarkdownParser().parse("```text\n┌──────────────────────────────┐\n```"))
+        let lines = DocumentLayout(width: 24).layout(
+            MarkdownParser().parse("```text\n┌──────────────────────────────┐\n```"))
         #expect(lines.count == 1)
         #expect(lines[0].text.hasSuffix("›"))
         #expect(lines[0].width <= 24)
     }
 
     @Test func swiftCodeIsHighlighted() {
-        let runs = SwiftHighlighter().highlight("@MainActor final class A: Sendable { let n = 42 // why\n  var s = \"hi\" /* a\n b */ }")
-        let roles = runs.flatMap { $0 }.map { ($0.text.trimmingCharacters(in: .whitespaces), $0.role) }.filter { !$0.0.isEmpty }
+        let runs = SwiftHighlighter().highlight(
+            "@MainActor final class A: Sendable { let n = 42 // why\n  var s = \"hi\" /* a\n b */ }")
+        let roles = runs.flatMap { $0 }.map { ($0.text.trimmingCharacters(in: .whitespaces), $0.role) }.filter {
+            !$0.0.isEmpty
+        }
         #expect(roles.contains { $0 == ("@MainActor", .codeAttribute) })
         #expect(roles.contains { $0 == ("final", .codeKeyword) })
         #expect(roles.contains { $0 == ("Sendable", .codeType) })
@@ -83,11 +89,11 @@ struct DocumentLayoutTests {
     }
 
     @Test func wrappingKeepsRolesAndNeverExceedsTheWidth() {
-        let lines = DocumentLayout(width: 20).layout(MarkdownParser().parse("Some **bold words that wrap** and `code` after them, plus averyveryverylongwordthatmustbesplit."))
+        let lines = DocumentLayout(width: 20).layout(
+            MarkdownParser().parse(
+                "Some **bold words that wrap** and `code` after them, plus averyveryverylongwordthatmustbesplit."))
         #expect(lines.allSatisfy { $0.width <= 20 })
         #expect(lines.flatMap(\.runs).contains { $0.role == .strong })
         #expect(lines.flatMap(\.runs).contains { $0 == StyledRun("code", .inlineCode) })
     }
 }
-
-import Foundation

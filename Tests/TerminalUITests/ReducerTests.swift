@@ -1,7 +1,7 @@
 import DIKataCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import TerminalUI
 
@@ -66,7 +66,8 @@ struct ReducerTests {
         let effects = state.handle(.graded(kata: "01-singleton", verdict, at: date))
         #expect(state.progress.katas["01-singleton"]?.attempts == 1)
         #expect(state.progress.katas["01-singleton"]?.lastGraded == date)
-        #expect(effects == [.saveProgress(state.progress), .loadGraph(kata: "01-singleton"), .grade(kata: "01-singleton")])
+        #expect(
+            effects == [.saveProgress(state.progress), .loadGraph(kata: "01-singleton"), .grade(kata: "01-singleton")])
     }
 
     @Test mutating func watchingOffIgnoresSaves() {
@@ -78,8 +79,11 @@ struct ReducerTests {
 
     @Test mutating func passingUnlocksTheNextStageAndSaysSo() {
         _ = state.handle(.key(.character("o")))
-        _ = state.handle(.graded(kata: "01-singleton", SampleTutorial.verdict(passing: true), at: Date(timeIntervalSince1970: 0)))
-        #expect(state.overlay == .message("01-singleton passed! 02-global-state is unlocked: Esc, then choose it on the map."))
+        _ = state.handle(
+            .graded(kata: "01-singleton", SampleTutorial.verdict(passing: true), at: Date(timeIntervalSince1970: 0)))
+        #expect(
+            state.overlay
+                == .message("01-singleton passed! 02-global-state is unlocked: Esc, then choose it on the map."))
         #expect(state.status(of: "02-global-state") == .open)
     }
 
@@ -106,10 +110,19 @@ struct ReducerTests {
 
     @Test mutating func editOpensTheFileOfTheSelectedCheck() {
         _ = state.handle(.key(.character("o")))
-        #expect(state.handle(.key(.character("e"))) == [.openEditor(path: "/home/ada/.local/share/dikata/workspace/01-singleton/Sources/APIClient/ServerAPIClient.swift")])
+        #expect(
+            state.handle(.key(.character("e"))) == [
+                .openEditor(
+                    path: "/home/ada/.local/share/dikata/workspace/01-singleton/Sources/APIClient/ServerAPIClient.swift"
+                )
+            ])
         _ = state.handle(.graded(kata: "01-singleton", SampleTutorial.verdict(passing: false), at: Date()))
         _ = state.handle(.key(.down))
-        #expect(state.handle(.key(.character("e"))) == [.openEditor(path: "/home/ada/.local/share/dikata/workspace/01-singleton/Sources/APIClient/InstallationID.swift")])
+        #expect(
+            state.handle(.key(.character("e"))) == [
+                .openEditor(
+                    path: "/home/ada/.local/share/dikata/workspace/01-singleton/Sources/APIClient/InstallationID.swift")
+            ])
     }
 
     @Test mutating func searchJumpsToMatchesAndCyclesThem() {
@@ -125,7 +138,9 @@ struct ReducerTests {
         }
         #expect(position.search == "volatile")
         let lines = state.lessonLines(position)
-        #expect(lines[position.scroll].text.lowercased().contains("volatile") || position.scroll == max(0, lines.count - state.bodyHeight))
+        #expect(
+            lines[position.scroll].text.lowercased().contains("volatile")
+                || position.scroll == max(0, lines.count - state.bodyHeight))
         _ = state.handle(.key(.character("/")))
         for character in "nowhere-to-be-found" { _ = state.handle(.key(.character(character))) }
         _ = state.handle(.key(.enter))

@@ -1,8 +1,8 @@
 import DIKataCore
 import Foundation
 import Lessons
-import Testing
 import TestSupport
+import Testing
 
 @testable import TerminalUI
 
@@ -12,7 +12,9 @@ struct ScreenSnapshotTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     static let sizes = [(24, 80), (40, 120), (16, 50)]
 
-    func assertSnapshot(_ state: AppState, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func assertSnapshot(_ state: AppState, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
         let text = state.render().text + "\n"
         let file = Self.folder.appendingPathComponent("\(name)-\(state.size.cols)x\(state.size.rows).txt")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
@@ -20,7 +22,9 @@ struct ScreenSnapshotTests {
             return
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == expected, "\(file.lastPathComponent) differs (RECORD_SNAPSHOTS=1 re-records)", sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "\(file.lastPathComponent) differs (RECORD_SNAPSHOTS=1 re-records)",
+            sourceLocation: sourceLocation)
     }
 
     /// Builds the state for a named screen at a size.
@@ -44,7 +48,9 @@ struct ScreenSnapshotTests {
             _ = state.handle(.gradingProgress(kata: "01-singleton", .building(target: "APIClient")))
         case "kata-results":
             _ = state.handle(.key(.character("o")))
-            _ = state.handle(.graded(kata: "01-singleton", SampleTutorial.verdict(passing: false), at: Date(timeIntervalSince1970: 0)))
+            _ = state.handle(
+                .graded(
+                    kata: "01-singleton", SampleTutorial.verdict(passing: false), at: Date(timeIntervalSince1970: 0)))
             _ = state.handle(.key(.down))
             _ = state.handle(.key(.enter))
         case "graph":
@@ -65,7 +71,10 @@ struct ScreenSnapshotTests {
         return state
     }
 
-    static let screens = ["stage-map", "lesson", "lesson-search", "kata-grading", "kata-results", "graph", "help", "confirm-reset", "solution"]
+    static let screens = [
+        "stage-map", "lesson", "lesson-search", "kata-grading", "kata-results", "graph", "help", "confirm-reset",
+        "solution",
+    ]
 
     @Test(arguments: screens)
     func screenMatchesItsSnapshots(_ name: String) throws {
@@ -127,7 +136,8 @@ enum SampleGraph {
             .init(name: "LoginViewModel", kind: .class, target: "Login", references: ["Authenticate"]),
             .init(name: "Authenticate", kind: .functionType, target: "Login", references: []),
             .init(name: "ServerAPIClient", kind: .class, target: "APIClient", references: []),
-            .init(name: "AppComposer", kind: .struct, target: "App", references: ["ServerAPIClient", "LoginViewModel"]),
+            .init(
+                name: "AppComposer", kind: .struct, target: "App", references: ["ServerAPIClient", "LoginViewModel"]),
         ])
 
     static let diff = [
@@ -141,21 +151,35 @@ struct WorkshopScreenTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     static var dashboard: Dashboard {
-        func result(_ kata: String, _ points: Int, passed: Bool, failing: [String], minutesAgo: Double) -> ResultSubmission {
+        func result(_ kata: String, _ points: Int, passed: Bool, failing: [String], minutesAgo: Double)
+            -> ResultSubmission
+        {
             ResultSubmission(
                 id: UUID().uuidString, kata: kata, points: points, maxPoints: 14, passed: passed,
                 checks: failing.map { .init(id: $0, status: .failed) }, durationMilliseconds: 700,
                 gradedAt: now.addingTimeInterval(-minutesAgo * 60))
         }
         let attempts = [
-            Dashboard.Attempt(participant: "a", submission: result("01-singleton", 14, passed: true, failing: [], minutesAgo: 30)),
-            Dashboard.Attempt(participant: "a", submission: result("02-global-state", 5, passed: false, failing: ["shared-is-constant"], minutesAgo: 2)),
-            Dashboard.Attempt(participant: "b", submission: result("01-singleton", 2, passed: false, failing: ["one-id"], minutesAgo: 9)),
-            Dashboard.Attempt(participant: "b", submission: result("01-singleton", 2, passed: false, failing: ["one-id"], minutesAgo: 6)),
-            Dashboard.Attempt(participant: "b", submission: result("01-singleton", 3, passed: false, failing: ["one-id", "debt-free"], minutesAgo: 1)),
+            Dashboard.Attempt(
+                participant: "a", submission: result("01-singleton", 14, passed: true, failing: [], minutesAgo: 30)),
+            Dashboard.Attempt(
+                participant: "a",
+                submission: result("02-global-state", 5, passed: false, failing: ["shared-is-constant"], minutesAgo: 2)),
+            Dashboard.Attempt(
+                participant: "b",
+                submission: result("01-singleton", 2, passed: false, failing: ["one-id"], minutesAgo: 9)),
+            Dashboard.Attempt(
+                participant: "b",
+                submission: result("01-singleton", 2, passed: false, failing: ["one-id"], minutesAgo: 6)),
+            Dashboard.Attempt(
+                participant: "b",
+                submission: result("01-singleton", 3, passed: false, failing: ["one-id", "debt-free"], minutesAgo: 1)),
         ]
         return Dashboard.build(
-            participants: [(id: "a", name: "Ada", lastSeen: now), (id: "b", name: "Bob", lastSeen: now), (id: "c", name: "Cy", lastSeen: nil)],
+            participants: [
+                (id: "a", name: "Ada", lastSeen: now), (id: "b", name: "Bob", lastSeen: now),
+                (id: "c", name: "Cy", lastSeen: nil),
+            ],
             attempts: attempts,
             room: RoomState(
                 katas: ["01-singleton", "02-global-state", "03-property-injection"], unlocked: ["02-global-state"],
@@ -164,7 +188,9 @@ struct WorkshopScreenTests {
     }
 
     @Test func theDashboardMarksStuckParticipantsAndTheHardestChecks() throws {
-        let text = DashboardScreen(dashboard: Self.dashboard, error: nil, now: Self.now, theme: .monochrome).render(rows: 16, cols: 80).text
+        let text = DashboardScreen(dashboard: Self.dashboard, error: nil, now: Self.now, theme: .monochrome).render(
+            rows: 16, cols: 80
+        ).text
         let file = ScreenSnapshotTests.folder.appendingPathComponent("workshop-dashboard-80x16.txt")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
             try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
@@ -177,7 +203,9 @@ struct WorkshopScreenTests {
 
     @Test func theTutorialShowsTheFacilitatorsMessageAndCountdown() {
         var state = SampleTutorial.state()
-        let room = RoomState(katas: ["01-singleton", "02-global-state"], unlocked: ["02-global-state"], message: "Break until 11:00", messageSentAt: Self.now, countdownEndsAt: Self.now.addingTimeInterval(90))
+        let room = RoomState(
+            katas: ["01-singleton", "02-global-state"], unlocked: ["02-global-state"], message: "Break until 11:00",
+            messageSentAt: Self.now, countdownEndsAt: Self.now.addingTimeInterval(90))
         _ = state.handle(.roomUpdated(room))
         _ = state.handle(.tick(Self.now))
         #expect(state.overlay == .message("Message from the facilitator: Break until 11:00"))

@@ -12,7 +12,9 @@ public final class BackgroundProcess: @unchecked Sendable {
     public let pid: pid_t
     public let outputFile: URL
 
-    public init(_ command: [String], environment: [String: String] = ProcessInfo.processInfo.environment, output: URL) throws {
+    public init(_ command: [String], environment: [String: String] = ProcessInfo.processInfo.environment, output: URL)
+        throws
+    {
         outputFile = output
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         var actions = posix_spawn_file_actions_t()

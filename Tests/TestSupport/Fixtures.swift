@@ -84,7 +84,8 @@ public enum Fixtures {
     ) throws -> URL {
         let kata = try kata ?? loginKata()
         let directory = try temporaryDirectory(outcome ?? "solution").appendingPathComponent("package")
-        let overlays = (solution ? [kata.solution] : []) + (outcome.map { [submissions.appendingPathComponent($0)] } ?? [])
+        let overlays =
+            (solution ? [kata.solution] : []) + (outcome.map { [submissions.appendingPathComponent($0)] } ?? [])
         try KataPackage.assemble(kata, overlays: overlays, into: directory)
         for (key, value) in substitutions {
             try replace("{{\(key)}}", with: value, under: directory)
@@ -104,7 +105,8 @@ public enum Fixtures {
             let url = directory.appendingPathComponent(relative)
             let text = try String(contentsOf: url, encoding: .utf8)
             if text.contains(placeholder) {
-                try text.replacingOccurrences(of: placeholder, with: value).write(to: url, atomically: true, encoding: .utf8)
+                try text.replacingOccurrences(of: placeholder, with: value).write(
+                    to: url, atomically: true, encoding: .utf8)
             }
         }
     }
@@ -119,11 +121,13 @@ public enum Fixtures {
         let fileManager = FileManager.default
         func files(_ root: URL) -> Set<String> {
             let all = fileManager.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
-            return Set(all.filter { relative in
-                var isDirectory: ObjCBool = false
-                return fileManager.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isDirectory)
-                    && !isDirectory.boolValue && !relative.hasPrefix(".build")
-            })
+            return Set(
+                all.filter { relative in
+                    var isDirectory: ObjCBool = false
+                    return fileManager.fileExists(
+                        atPath: root.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+                        && !isDirectory.boolValue && !relative.hasPrefix(".build")
+                })
         }
         try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
         let wanted = files(source)
@@ -139,7 +143,9 @@ public enum Fixtures {
         }
     }
 
-    public static func grader(environment variables: [String: String] = ProcessInfo.processInfo.environment) async throws -> Grader {
+    public static func grader(environment variables: [String: String] = ProcessInfo.processInfo.environment)
+        async throws -> Grader
+    {
         let runner = PosixProcessRunner()
         let environment = try await GradingEnvironment.discover(
             environment: variables, cacheRoot: cacheRoot, runner: runner,

@@ -1,7 +1,7 @@
 import DIKataCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import Workshop
 
 #if canImport(FoundationNetworking)
@@ -20,16 +20,22 @@ final class HostFixture: @unchecked Sendable {
 
     /// Starts a host on a free port over `database` (a new one by default).
     static func start(database: URL? = nil, port: Int = 0) async throws -> HostFixture {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build dikata-host first: swift build --build-tests")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "build dikata-host first: swift build --build-tests")
         let folder = try Fixtures.temporaryDirectory("host")
         let db = database ?? folder.appendingPathComponent("workshop.sqlite")
         let process = try BackgroundProcess(
             [binary.path, "--port", String(port), "--db", db.path, "--katas", "00-02"],
             output: folder.appendingPathComponent("host.log"))
-        let address = try #require(await process.waitForOutput(#/host on (http://127\.0\.0\.1:\d+)/#), "the host did not start:\n\(process.output)")
+        let address = try #require(
+            await process.waitForOutput(#/host on (http://127\.0\.0\.1:\d+)/#),
+            "the host did not start:\n\(process.output)")
         let code = try #require(await process.waitForOutput(#/--code ([A-Z0-9]+)/#))
         let token = try #require(await process.waitForOutput(#/#token=([0-9a-f]+)/#))
-        return HostFixture(process: process, database: db, url: try #require(URL(string: address)), code: code, facilitatorToken: token)
+        return HostFixture(
+            process: process, database: db, url: try #require(URL(string: address)), code: code, facilitatorToken: token
+        )
     }
 
     private init(process: BackgroundProcess, database: URL, url: URL, code: String, facilitatorToken: String) {
@@ -49,7 +55,9 @@ final class HostFixture: @unchecked Sendable {
     }
 
     /// A raw request, for malformed input: returns the status and the `error` text.
-    func raw(_ method: String, _ path: String, body: Data?, token: String? = nil, headers: [String: String] = [:]) async throws -> (Int, String) {
+    func raw(_ method: String, _ path: String, body: Data?, token: String? = nil, headers: [String: String] = [:])
+        async throws -> (Int, String)
+    {
         var request = URLRequest(url: url.appendingPathComponent(path))
         request.httpMethod = method
         request.httpBody = body
@@ -57,13 +65,18 @@ final class HostFixture: @unchecked Sendable {
         for (key, value) in headers { request.setValue(value, forHTTPHeaderField: key) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        let error = (try? WorkshopWire.decoder.decode(ErrorBody.self, from: data))?.error ?? String(decoding: data, as: UTF8.self)
+        let error =
+            (try? WorkshopWire.decoder.decode(ErrorBody.self, from: data))?.error
+            ?? String(decoding: data, as: UTF8.self)
         return (status, error)
     }
 
     func stop() { process.stop() }
 
-    static func result(kata: String = "01-singleton", points: Int = 3, passed: Bool = false, failing: [String] = ["debt-free"], id: String = UUID().uuidString, at date: Date = Date(), code: [String: String]? = nil) -> ResultSubmission {
+    static func result(
+        kata: String = "01-singleton", points: Int = 3, passed: Bool = false, failing: [String] = ["debt-free"],
+        id: String = UUID().uuidString, at date: Date = Date(), code: [String: String]? = nil
+    ) -> ResultSubmission {
         ResultSubmission(
             id: id, kata: kata, points: points, maxPoints: 14, passed: passed,
             checks: [.init(id: "client-init", status: .passed)] + failing.map { .init(id: $0, status: .failed) },

@@ -22,13 +22,17 @@ struct PlainHTTPTests {
     }
 
     @Test func readsAContentLengthBody() throws {
-        let (reply, keepAlive) = try reply(to: "HTTP/1.1 201 Created\r\nContent-Length: 11\r\nContent-Type: application/json\r\n\r\n{\"ok\":true}")
+        let (reply, keepAlive) = try reply(
+            to: "HTTP/1.1 201 Created\r\nContent-Length: 11\r\nContent-Type: application/json\r\n\r\n{\"ok\":true}")
         #expect(reply == HTTPExchange.Reply(status: 201, body: Data("{\"ok\":true}".utf8)))
         #expect(keepAlive)
     }
 
     @Test func readsAChunkedBodyAndConnectionClose() throws {
-        let (reply, keepAlive) = try reply(to: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
+        let (reply, keepAlive) = try reply(
+            to:
+                "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n"
+        )
         #expect(String(decoding: reply.body, as: UTF8.self) == "hello world")
         #expect(!keepAlive)
     }
@@ -40,10 +44,14 @@ struct PlainHTTPTests {
 
     @Test func serialisesTheRequestWithHostAndLength() {
         let request = HTTPExchange.Request(
-            method: "POST", url: URL(string: "http://127.0.0.1:8750/api/results")!, headers: ["Authorization": "Bearer t"],
+            method: "POST", url: URL(string: "http://127.0.0.1:8750/api/results")!,
+            headers: ["Authorization": "Bearer t"],
             body: Data("{}".utf8))
         let text = String(decoding: PlainHTTPClient.serialise(request, host: "127.0.0.1", port: 8750), as: UTF8.self)
-        #expect(text == "POST /api/results HTTP/1.1\r\nHost: 127.0.0.1:8750\r\nConnection: keep-alive\r\nAuthorization: Bearer t\r\nContent-Length: 2\r\n\r\n{}")
+        #expect(
+            text
+                == "POST /api/results HTTP/1.1\r\nHost: 127.0.0.1:8750\r\nConnection: keep-alive\r\nAuthorization: Bearer t\r\nContent-Length: 2\r\n\r\n{}"
+        )
     }
 
     @Test func onlyPlainHTTPIsSpoken() async {

@@ -37,7 +37,8 @@ public struct CompilerDiagnostic: Equatable, Sendable {
     public static func errors(in output: String) -> [CompilerDiagnostic] {
         var seen: Set<String> = []
         return parse(output).filter { diagnostic in
-            diagnostic.severity == .error && seen.insert("\(diagnostic.file):\(diagnostic.line):\(diagnostic.message)").inserted
+            diagnostic.severity == .error
+                && seen.insert("\(diagnostic.file):\(diagnostic.line):\(diagnostic.message)").inserted
         }
     }
 }

@@ -47,10 +47,16 @@ public struct PackageGraph: Equatable, Sendable {
     public func type(named name: String) -> TypeNode? { types.first { $0.name == name } }
 
     /// Builds the graph from the learner's manifest and sources (support targets excluded).
-    public static func make(package: LearnerPackage, files: [SourceFile], hiding hidden: Set<String> = []) -> PackageGraph {
-        let buildable = package.targets.filter { ($0.type == .regular || $0.type == .executable) && !hidden.contains($0.name) }
+    public static func make(package: LearnerPackage, files: [SourceFile], hiding hidden: Set<String> = [])
+        -> PackageGraph
+    {
+        let buildable = package.targets.filter {
+            ($0.type == .regular || $0.type == .executable) && !hidden.contains($0.name)
+        }
         let targets = buildable.map {
-            TargetNode(name: $0.name, dependencies: $0.dependencies.filter { !hidden.contains($0) }, isExecutable: $0.type == .executable)
+            TargetNode(
+                name: $0.name, dependencies: $0.dependencies.filter { !hidden.contains($0) },
+                isExecutable: $0.type == .executable)
         }
         var filesByTarget: [(String, SourceFile)] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -92,18 +98,23 @@ public struct TypeReferenceScanner: Sendable {
                     index = end
                     continue
                 }
-                if word == "typealias", index + 3 < words.count, Self.isTypeName(words[index + 1]), words[index + 2] == "=" {
+                if word == "typealias", index + 3 < words.count, Self.isTypeName(words[index + 1]),
+                    words[index + 2] == "="
+                {
                     // A function type: `typealias Authenticate = (Credentials) -> …`.
                     var cursor = index + 3
                     var isFunction = false
                     var body: [String] = []
-                    while cursor < words.count, words[cursor] != ";", !(Self.declarationStarters.contains(words[cursor]) && cursor > index + 3) {
+                    while cursor < words.count, words[cursor] != ";",
+                        !(Self.declarationStarters.contains(words[cursor]) && cursor > index + 3)
+                    {
                         if words[cursor] == "->" { isFunction = true }
                         body.append(words[cursor])
                         cursor += 1
                     }
                     if isFunction {
-                        declarations.append(Declaration(name: words[index + 1], kind: .functionType, target: target, body: body))
+                        declarations.append(
+                            Declaration(name: words[index + 1], kind: .functionType, target: target, body: body))
                     }
                     index = cursor
                     continue
@@ -121,10 +132,12 @@ public struct TypeReferenceScanner: Sendable {
         return declarations.map { declaration in
             let extra = extensionBodies.filter { $0.0 == declaration.name }.flatMap(\.1)
             var seen: [String] = []
-            for word in declaration.body + extra where names.contains(word) && word != declaration.name && !seen.contains(word) {
+            for word in declaration.body + extra
+            where names.contains(word) && word != declaration.name && !seen.contains(word) {
                 seen.append(word)
             }
-            return PackageGraph.TypeNode(name: declaration.name, kind: declaration.kind, target: declaration.target, references: seen)
+            return PackageGraph.TypeNode(
+                name: declaration.name, kind: declaration.kind, target: declaration.target, references: seen)
         }
     }
 

@@ -250,8 +250,8 @@ extension SurfaceRule {
             case ">" where previous == "-": break
             case ")", "]", "}", ">": depth -= 1
             case ":" where depth == 0 && colon == nil: colon = index
-            case "=" where depth == 0 && colon != nil:
-                return (String(segment[segment.index(after: colon!)..<index]), true)
+            case "=" where depth == 0:
+                if let colon { return (String(segment[segment.index(after: colon)..<index]), true) }
             default: break
             }
         }

@@ -30,7 +30,8 @@ public struct LessonIndex: Equatable, Sendable {
     public func resolve(_ query: String) -> Lesson? {
         if let exact = lessons.first(where: { $0.id == query || $0.kata == query }) { return exact }
         if let number = Int(query) {
-            if let byKata = lessons.first(where: { $0.kata.map { Int($0.prefix { $0.isNumber }) == number } ?? false }) {
+            if let byKata = lessons.first(where: { $0.kata.map { Int($0.prefix { $0.isNumber }) == number } ?? false })
+            {
                 return byKata
             }
         }

@@ -23,7 +23,8 @@ public struct ManifestDecoder: Sendable {
         let summary = try fields.string("summary")
         let hints = try fields.strings("hints")
         guard hints.count == 3 else {
-            throw fields.error("hints", "needs exactly 3 hints (a nudge, a pointer, a near-answer); found \(hints.count)")
+            throw fields.error(
+                "hints", "needs exactly 3 hints (a nudge, a pointer, a near-answer); found \(hints.count)")
         }
         let targets = try fields.list("targets").enumerated().map { index, node in
             try target(node, file: file, path: "targets[\(index)]")
@@ -86,13 +87,15 @@ public struct ManifestDecoder: Sendable {
         guard let visibility = CheckVisibility(rawValue: visibilityName) else {
             throw fields.error(
                 "visibility",
-                "unknown visibility \"\(visibilityName)\"; use one of \(CheckVisibility.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown visibility \"\(visibilityName)\"; use one of \(CheckVisibility.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         let kind: CheckKind
         switch kindName {
         case "contract":
             let probe = try fields.optionalString("probe") ?? "contract/\(id).swift"
-            kind = try fields.bool("isolated", default: false) ? .isolatedContract(probe: probe) : .contract(probe: probe)
+            kind =
+                try fields.bool("isolated", default: false) ? .isolatedContract(probe: probe) : .contract(probe: probe)
         case "negative":
             kind = .negative(
                 probe: try fields.optionalString("probe") ?? "negative/\(id).swift",
@@ -116,7 +119,8 @@ public struct ManifestDecoder: Sendable {
             let rule: SurfaceRule
             switch ruleName {
             case "single-instance":
-                rule = .singleInstance(type: try fields.string("type"), except: try fields.strings("except", default: []))
+                rule = .singleInstance(
+                    type: try fields.string("type"), except: try fields.strings("except", default: []))
             case "no-mutable-static-state": rule = .noMutableStaticState
             case "no-task-local": rule = .noTaskLocal
             case "never-optional":
@@ -152,19 +156,23 @@ public struct ManifestDecoder: Sendable {
     private func validate(targets: [TargetRule], checks: [CheckSpec], file: String) throws {
         let names = targets.map(\.name)
         for (index, name) in names.enumerated() where names.firstIndex(of: name) != index {
-            throw ManifestError(file: file, field: "targets[\(index)].name", problem: "target \"\(name)\" is declared twice")
+            throw ManifestError(
+                file: file, field: "targets[\(index)].name", problem: "target \"\(name)\" is declared twice")
         }
         for (index, rule) in targets.enumerated() {
             for dependency in rule.requiredDependencies + rule.forbiddenDependencies where !names.contains(dependency) {
                 throw ManifestError(
                     file: file, field: "targets[\(index)]",
-                    problem: "the rule names \"\(dependency)\", which is not one of the declared targets (\(names.joined(separator: ", ")))")
+                    problem:
+                        "the rule names \"\(dependency)\", which is not one of the declared targets (\(names.joined(separator: ", ")))"
+                )
             }
         }
         var seen: Set<String> = []
         for (index, check) in checks.enumerated() {
             guard seen.insert(check.id).inserted else {
-                throw ManifestError(file: file, field: "checks[\(index)].id", problem: "check id \"\(check.id)\" is used twice")
+                throw ManifestError(
+                    file: file, field: "checks[\(index)].id", problem: "check id \"\(check.id)\" is used twice")
             }
             let unknown: [String]
             let key: String
@@ -191,7 +199,8 @@ public struct ManifestDecoder: Sendable {
         var fields = try YAMLFields(try root(text, file: file), file: file, path: "")
         let format = try fields.int("format", minimum: 1)
         guard format == KataManifest.supportedFormat else {
-            throw fields.error("format", "this dikata reads format \(KataManifest.supportedFormat), the file says \(format)")
+            throw fields.error(
+                "format", "this dikata reads format \(KataManifest.supportedFormat), the file says \(format)")
         }
         let title = try fields.string("title")
         let tracks = try fields.list("tracks").enumerated().map { index, node in
@@ -220,7 +229,8 @@ public struct ManifestDecoder: Sendable {
         } catch let error as ManifestError {
             throw error
         } catch let error as YamlError {
-            throw ManifestError(file: file, problem: "is not valid YAML: \(Self.summary(of: error))", line: Self.line(of: error))
+            throw ManifestError(
+                file: file, problem: "is not valid YAML: \(Self.summary(of: error))", line: Self.line(of: error))
         } catch {
             throw ManifestError(file: file, problem: "could not be read as YAML: \(error)")
         }

@@ -50,7 +50,9 @@ struct YAMLFields {
 
     /// "is missing", plus the misspelt key the author probably meant.
     func missing(_ key: String) -> ManifestError {
-        let near = pairs.map(\.key).filter { !used.contains($0) }.min { Self.distance($0, key) < Self.distance($1, key) }
+        let near = pairs.map(\.key).filter { !used.contains($0) }.min {
+            Self.distance($0, key) < Self.distance($1, key)
+        }
         if let near, Self.distance(near, key) <= 3 {
             return error(key, "is missing (found `\(near)`: did you mean `\(key)`?)")
         }

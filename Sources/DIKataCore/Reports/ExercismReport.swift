@@ -36,7 +36,9 @@ public struct ExercismReport: Sendable {
 
     func overallStatus(_ verdicts: [Verdict]) -> String {
         let checks = verdicts.flatMap(\.checks)
-        let ran = checks.contains { $0.status == .passed || $0.status == .failed || $0.status == .crashed || $0.status == .timedOut }
+        let ran = checks.contains {
+            $0.status == .passed || $0.status == .failed || $0.status == .crashed || $0.status == .timedOut
+        }
         if !ran || checks.isEmpty { return "error" }
         return verdicts.allSatisfy { $0.outcome == .passed } ? "pass" : "fail"
     }

@@ -20,7 +20,9 @@ public struct GitHubReport: Sendable {
                 lines.append("::error \(properties.joined(separator: ","))::\(data(check.explanation))")
             }
             let totals = verdict.totals
-            lines.append("::notice title=\(property(verdict.kata.id))::\(data("\(totals.passed)/\(totals.checks) checks passed, \(totals.points)/\(totals.maxPoints) points"))")
+            lines.append(
+                "::notice title=\(property(verdict.kata.id))::\(data("\(totals.passed)/\(totals.checks) checks passed, \(totals.points)/\(totals.maxPoints) points"))"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -84,7 +84,8 @@ public struct ReportRenderer: Sendable {
         case .text:
             return verdicts.map { verdict in
                 let kata = verdict.kata.id
-                return TextReport(colour: colour, displayPath: { [context] in context.repositoryPath(kata, $0) }).render(verdict)
+                return TextReport(colour: colour, displayPath: { [context] in context.repositoryPath(kata, $0) })
+                    .render(verdict)
             }.joined(separator: "\n")
         case .json: return JSONReport().render(verdicts)
         case .exercism: return ExercismReport().render(verdicts, context: context)
@@ -95,4 +96,3 @@ public struct ReportRenderer: Sendable {
         }
     }
 }
-

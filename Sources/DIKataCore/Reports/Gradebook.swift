@@ -34,7 +34,10 @@ public struct Gradebook: Codable, Equatable, Sendable {
     /// CSV (RFC 4180): submission, score, max_score, passed, outcome, duration_s, error, then one
     /// column per check holding its status.
     public func csv() -> String {
-        var lines = [(["submission", "score", "max_score", "passed", "outcome", "duration_s", "error"] + checks).map(Self.field).joined(separator: ",")]
+        var lines = [
+            (["submission", "score", "max_score", "passed", "outcome", "duration_s", "error"] + checks).map(Self.field)
+                .joined(separator: ",")
+        ]
         for row in rows.sorted(by: { $0.submission < $1.submission }) {
             var fields: [String] = [row.submission]
             if let verdict = row.verdict {

@@ -27,7 +27,8 @@ public struct JUnitReport: Sendable {
             }
             for check in checks {
                 lines.append(
-                    "    <testcase classname=\"\(xml(verdict.kata.id))\" name=\"\(xml(check.title))\" time=\"\(seconds(check.duration))\">")
+                    "    <testcase classname=\"\(xml(verdict.kata.id))\" name=\"\(xml(check.title))\" time=\"\(seconds(check.duration))\">"
+                )
                 var body = check.message ?? ""
                 if let location = check.location {
                     body += "\nat \(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)"
@@ -38,7 +39,8 @@ public struct JUnitReport: Sendable {
                 case .failed:
                     lines.append("      <failure message=\"\(advice)\" type=\"failed\">\(xml(body))</failure>")
                 case .compileError, .crashed, .timedOut:
-                    lines.append("      <error message=\"\(advice)\" type=\"\(check.status.rawValue)\">\(xml(body))</error>")
+                    lines.append(
+                        "      <error message=\"\(advice)\" type=\"\(check.status.rawValue)\">\(xml(body))</error>")
                 case .notRun:
                     lines.append("      <skipped message=\"\(xml(check.message ?? "not run"))\"/>")
                 }
@@ -81,4 +83,3 @@ public struct JUnitReport: Sendable {
         return result
     }
 }
-

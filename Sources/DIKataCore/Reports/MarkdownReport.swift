@@ -11,7 +11,9 @@ public struct MarkdownReport: Sendable {
         lines.append("")
         for verdict in verdicts {
             let mark = verdict.outcome == .passed ? "✅" : "❌"
-            lines.append("### \(mark) \(escape(verdict.kata.id)) · \(escape(verdict.kata.title)) — \(verdict.totals.points)/\(verdict.totals.maxPoints)")
+            lines.append(
+                "### \(mark) \(escape(verdict.kata.id)) · \(escape(verdict.kata.title)) — \(verdict.totals.points)/\(verdict.totals.maxPoints)"
+            )
             lines.append("")
             for problem in verdict.problems { lines.append("> ⚠️ \(escape(problem))") }
             if !verdict.problems.isEmpty { lines.append("") }
@@ -19,7 +21,8 @@ public struct MarkdownReport: Sendable {
             lines.append("|---|---|---|---|")
             for check in verdict.checks {
                 lines.append(
-                    "| \(check.status == .passed ? "✅" : "❌") | \(escape(check.title)) | \(check.points)/\(check.maxPoints) | \(check.status.rawValue) |")
+                    "| \(check.status == .passed ? "✅" : "❌") | \(escape(check.title)) | \(check.points)/\(check.maxPoints) | \(check.status.rawValue) |"
+                )
             }
             let failing = verdict.checks.filter { $0.status != .passed }
             if !failing.isEmpty {
@@ -29,7 +32,9 @@ public struct MarkdownReport: Sendable {
                     if let location = check.location {
                         line += " (`\(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)`)"
                     }
-                    if let message = check.message?.split(separator: "\n").first { line += ": \(escape(String(message)))" }
+                    if let message = check.message?.split(separator: "\n").first {
+                        line += ": \(escape(String(message)))"
+                    }
                     lines.append(line)
                     if let advice = check.advice { lines.append("  - Next step: \(escape(advice))") }
                 }

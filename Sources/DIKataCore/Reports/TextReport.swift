@@ -71,4 +71,3 @@ public struct TextReport: Sendable {
         colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text
     }
 }
-

@@ -11,7 +11,9 @@ public struct ObjectSymbol: Equatable, Hashable, Sendable, Codable {
     /// The section a defined symbol lives in.
     public var section: String?
 
-    public init(name: String, demangled: String? = nil, isDefined: Bool, isExported: Bool = false, section: String? = nil) {
+    public init(
+        name: String, demangled: String? = nil, isDefined: Bool, isExported: Bool = false, section: String? = nil
+    ) {
         self.name = name
         self.demangled = demangled
         self.isDefined = isDefined

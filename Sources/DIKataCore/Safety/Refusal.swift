@@ -23,7 +23,8 @@ public struct Refusal: Equatable, Hashable, Sendable, Codable {
     public var message: String {
         let place = location.map { "\($0)" } ?? "target \(target)"
         let what =
-            name.hasPrefix("defines ") ? "defines `\(name.dropFirst("defines ".count))`"
+            name.hasPrefix("defines ")
+            ? "defines `\(name.dropFirst("defines ".count))`"
             : name.hasPrefix("section ") ? "puts code in the load-time \(name)" : "uses `\(name)`"
         return "Refused: \(place) \(what) (\(reason.summary)). \(reason.why)"
     }

@@ -66,7 +66,9 @@ public struct SourcePolicy: Sendable {
     /// C functions the symbol check lets through because the compiler emits them (see above).
     static let compilerEmittedCalls: Set<String> = ["syscall"]
     static let executableExit: Set<String> = ["exit", "_exit", "_Exit"]
-    static let libraryModules: Set<String> = ["Foundation", "Glibc", "Darwin", "Musl", "SwiftGlibc", "FoundationEssentials"]
+    static let libraryModules: Set<String> = [
+        "Foundation", "Glibc", "Darwin", "Musl", "SwiftGlibc", "FoundationEssentials",
+    ]
 
     /// Refusals for one target's files.
     public func refusals(target: String, isExecutable: Bool, uses: [SourceUse]) -> [Refusal] {
@@ -114,7 +116,9 @@ public struct SourcePolicy: Sendable {
     /// declared in main.swift and used elsewhere does not count.
     public func isEntryOnly(_ refusal: Refusal, in uses: [SourceUse]) -> Bool {
         guard refusal.reason == .environment else { return false }
-        let accessors: Set<String> = ["getter", "setter", "modify", "unsafeMutableAddressor", "unsafeAddressor", "init"]
+        let accessors: Set<String> = [
+            "getter", "setter", "modify", "unsafeMutableAddressor", "unsafeAddressor", "init",
+        ]
         var components = refusal.name.split(separator: ".").map(String.init).filter { !accessors.contains($0) }
         if components.count > 1 { components.removeFirst() }
         var seen = false
@@ -133,7 +137,8 @@ public struct SourcePolicy: Sendable {
         var components = refusal.name.split(separator: ".").map(String.init)
         if components.count > 1 { components.removeFirst() }  // the module
         for component in components {
-            if let use = uses.first(where: { $0.name == component && $0.kind != .declaration && $0.kind != .attribute }) {
+            if let use = uses.first(where: { $0.name == component && $0.kind != .declaration && $0.kind != .attribute })
+            {
                 var located = refusal
                 located.location = SourceLocation(file: use.file, line: use.line)
                 return located

@@ -45,13 +45,16 @@ public struct SymbolPolicy: Sendable {
     // MARK: - Defined symbols
 
     /// Code that runs when the image loads, before any check.
-    static let loadTimeSections = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", "__mod_init_func"]
+    static let loadTimeSections = [
+        ".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", "__mod_init_func",
+    ]
 
     /// A target may define its own Swift symbols and the entry point dikata renames; a global
     /// C symbol or another module's Swift symbol could replace a function the checks call.
     private func definedProblem(_ symbol: ObjectSymbol, target: String) -> String? {
         if !symbol.isSwift {
-            let own = symbol.name == "\(target)_main" || symbol.name.hasPrefix("_swift_FORCE_LOAD_$")
+            let own =
+                symbol.name == "\(target)_main" || symbol.name.hasPrefix("_swift_FORCE_LOAD_$")
                 || symbol.name.hasPrefix("__swift") || symbol.name == "main"
             return own || isAllowed(symbol.name) ? nil : symbol.name
         }
@@ -100,7 +103,8 @@ public struct SymbolPolicy: Sendable {
         let processes = ["Foundation.Process", "Foundation.NSTask", "Dispatch.DispatchSource.makeProcessSource"]
             .map { ($0, RefusalReason.processes) }
         let exit = [
-            "Foundation.Thread.exit", "Foundation.exit", "Dispatch.dispatchMain", "Dispatch.DispatchSource.makeSignalSource",
+            "Foundation.Thread.exit", "Foundation.exit", "Dispatch.dispatchMain",
+            "Dispatch.DispatchSource.makeSignalSource",
         ].map { ($0, RefusalReason.exit) }
         let network = ["Foundation.URLSession", "Foundation.NSURLConnection"].map { ($0, RefusalReason.network) }
         return files + environment + processes + exit + network
@@ -108,7 +112,8 @@ public struct SymbolPolicy: Sendable {
 
     private func swiftProblem(_ demangled: String) -> (String, RefusalReason)? {
         let text = Self.normalizingFoundation(demangled)
-        if text.range(of: #"Foundation\.(Data|NSData)\.(init\(contentsOf|write\(to)"#, options: .regularExpression) != nil
+        if text.range(of: #"Foundation\.(Data|NSData)\.(init\(contentsOf|write\(to)"#, options: .regularExpression)
+            != nil
             || text.range(
                 of: #"\(extension in Foundation\):Swift\.(String|StringProtocol)\.(init\(contentsOf|write\(to)"#,
                 options: .regularExpression) != nil
@@ -120,7 +125,9 @@ public struct SymbolPolicy: Sendable {
             return (match, Self.refusedModules[match] ?? .unknownModule)
         }
         for chain in Self.chains(in: text) {
-            guard let head = chain.split(separator: ".").first.map(String.init), !Self.isGenericParameter(head) else { continue }
+            guard let head = chain.split(separator: ".").first.map(String.init), !Self.isGenericParameter(head) else {
+                continue
+            }
             if isAllowed(chain) { continue }
             if !isKnownModule(head) {
                 return (Self.readable(chain), Self.refusedModules[head] ?? .unknownModule)
@@ -147,9 +154,12 @@ public struct SymbolPolicy: Sendable {
         "memset", "memcpy", "memmove", "memcmp", "bzero", "__tls_get_addr", "_GLOBAL_OFFSET_TABLE_", "__dso_handle",
         "__stack_chk_fail", "__stack_chk_guard",
         // libm, through Foundation's math functions
-        "pow", "powf", "sqrt", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc", "truncf", "fmod",
-        "fmodf", "exp", "expf", "exp2", "log", "logf", "log2", "log10", "sin", "sinf", "cos", "cosf", "tan", "tanf", "asin",
-        "acos", "atan", "atan2", "sinh", "cosh", "tanh", "hypot", "cbrt", "fabs", "lround", "llround", "rint", "nearbyint",
+        "pow", "powf", "sqrt", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc", "truncf",
+        "fmod",
+        "fmodf", "exp", "expf", "exp2", "log", "logf", "log2", "log10", "sin", "sinf", "cos", "cosf", "tan", "tanf",
+        "asin",
+        "acos", "atan", "atan2", "sinh", "cosh", "tanh", "hypot", "cbrt", "fabs", "lround", "llround", "rint",
+        "nearbyint",
         "remainder", "fmin", "fmax",
     ]
 
@@ -159,16 +169,35 @@ public struct SymbolPolicy: Sendable {
     static let emittedForSomeCode: Set<String> = ["syscall"]
 
     static let cReasons: [RefusalReason: Set<String>] = [
-        .exit: ["exit", "_exit", "_Exit", "abort", "quick_exit", "at_quick_exit", "atexit", "raise", "kill", "killpg", "pthread_kill", "tgkill", "signal", "sigaction", "alarm", "setitimer", "pthread_exit"],
+        .exit: [
+            "exit", "_exit", "_Exit", "abort", "quick_exit", "at_quick_exit", "atexit", "raise", "kill", "killpg",
+            "pthread_kill", "tgkill", "signal", "sigaction", "alarm", "setitimer", "pthread_exit",
+        ],
         .dynamicLoading: ["dlopen", "dlsym", "dlvsym", "dladdr", "dlerror", "dlclose", "dl_iterate_phdr"],
-        .processes: ["fork", "vfork", "execve", "execv", "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "system", "popen", "clone", "clone3", "ptrace", "setsid", "setpgid", "prctl", "daemon"],
-        .environment: ["getenv", "secure_getenv", "setenv", "unsetenv", "putenv", "clearenv", "environ", "__environ", "getpid", "getppid", "getuid", "geteuid", "getlogin", "gethostname", "uname", "getpwuid", "sysinfo"],
-        .network: ["socket", "connect", "bind", "listen", "accept", "send", "sendto", "recv", "recvfrom", "getaddrinfo"],
-        .files: ["open", "open64", "openat", "creat", "fopen", "fopen64", "fdopen", "freopen", "read", "write", "pread", "pwrite", "close", "unlink", "unlinkat", "remove", "rename", "mkdir", "rmdir", "stat", "lstat", "fstat", "opendir", "readdir", "truncate", "ftruncate", "dup", "dup2", "dup3", "pipe", "pipe2", "mmap", "mprotect", "access", "chdir", "fchdir", "getcwd", "realpath", "readlink", "symlink", "link", "fwrite", "fputs", "fprintf", "fread", "fgets", "ioctl", "fcntl", "sendfile", "splice"],
+        .processes: [
+            "fork", "vfork", "execve", "execv", "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "system",
+            "popen", "clone", "clone3", "ptrace", "setsid", "setpgid", "prctl", "daemon",
+        ],
+        .environment: [
+            "getenv", "secure_getenv", "setenv", "unsetenv", "putenv", "clearenv", "environ", "__environ", "getpid",
+            "getppid", "getuid", "geteuid", "getlogin", "gethostname", "uname", "getpwuid", "sysinfo",
+        ],
+        .network: [
+            "socket", "connect", "bind", "listen", "accept", "send", "sendto", "recv", "recvfrom", "getaddrinfo",
+        ],
+        .files: [
+            "open", "open64", "openat", "creat", "fopen", "fopen64", "fdopen", "freopen", "read", "write", "pread",
+            "pwrite", "close", "unlink", "unlinkat", "remove", "rename", "mkdir", "rmdir", "stat", "lstat", "fstat",
+            "opendir", "readdir", "truncate", "ftruncate", "dup", "dup2", "dup3", "pipe", "pipe2", "mmap", "mprotect",
+            "access", "chdir", "fchdir", "getcwd", "realpath", "readlink", "symlink", "link", "fwrite", "fputs",
+            "fprintf", "fread", "fgets", "ioctl", "fcntl", "sendfile", "splice",
+        ],
     ]
 
     private func cProblem(_ name: String, isExecutable: Bool) -> RefusalReason? {
-        if isAllowed(name) || Self.compilerEmitted.contains(name) || Self.emittedForSomeCode.contains(name) { return nil }
+        if isAllowed(name) || Self.compilerEmitted.contains(name) || Self.emittedForSomeCode.contains(name) {
+            return nil
+        }
         if name == "exit" && isExecutable { return nil }
         if name.hasPrefix("swift_") || name.hasPrefix("_swift") || name.hasPrefix("__swift") {
             let hooks = ["override", "_hook", "Hook", "Handler", "Debugger", "Argv", "argv", "environ", "readLine"]
@@ -227,7 +256,9 @@ public struct SymbolPolicy: Sendable {
 
     /// The modules of every qualified name, in order.
     static func moduleHeads(in text: String) -> [String] {
-        chains(in: text).compactMap { $0.split(separator: ".").first.map(String.init) }.filter { !isGenericParameter($0) }
+        chains(in: text).compactMap { $0.split(separator: ".").first.map(String.init) }.filter {
+            !isGenericParameter($0)
+        }
     }
 
     /// `(extension in Foundation):…` names the module that declares the extension.

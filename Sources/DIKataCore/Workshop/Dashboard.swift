@@ -17,7 +17,9 @@ public struct Dashboard: Codable, Equatable, Sendable {
         /// The check failed in each of the last three attempts, when there is one: the learner is stuck on it.
         public var stuckOn: String?
 
-        public init(status: CellStatus, bestPoints: Int, maxPoints: Int, attempts: Int, lastAttemptAt: Date?, stuckOn: String?) {
+        public init(
+            status: CellStatus, bestPoints: Int, maxPoints: Int, attempts: Int, lastAttemptAt: Date?, stuckOn: String?
+        ) {
             self.status = status
             self.bestPoints = bestPoints
             self.maxPoints = maxPoints
@@ -26,7 +28,8 @@ public struct Dashboard: Codable, Equatable, Sendable {
             self.stuckOn = stuckOn
         }
 
-        public static let empty = Cell(status: .notStarted, bestPoints: 0, maxPoints: 0, attempts: 0, lastAttemptAt: nil, stuckOn: nil)
+        public static let empty = Cell(
+            status: .notStarted, bestPoints: 0, maxPoints: 0, attempts: 0, lastAttemptAt: nil, stuckOn: nil)
     }
 
     public struct Participant: Codable, Equatable, Sendable {
@@ -65,7 +68,9 @@ public struct Dashboard: Codable, Equatable, Sendable {
     public var resultCount: Int
     public var generatedAt: Date
 
-    public init(katas: [String], participants: [Participant], heat: [Heat], room: RoomState, resultCount: Int, generatedAt: Date) {
+    public init(
+        katas: [String], participants: [Participant], heat: [Heat], room: RoomState, resultCount: Int, generatedAt: Date
+    ) {
         self.katas = katas
         self.participants = participants
         self.heat = heat
@@ -99,10 +104,12 @@ public struct Dashboard: Codable, Equatable, Sendable {
                 latest[kata, default: [:]][participant.id] = last
                 let passed = mine.contains { $0.passed }
                 cells[kata] = Cell(
-                    status: passed ? .passed : .failing, bestPoints: mine.map(\.points).max() ?? 0, maxPoints: last.maxPoints,
+                    status: passed ? .passed : .failing, bestPoints: mine.map(\.points).max() ?? 0,
+                    maxPoints: last.maxPoints,
                     attempts: mine.count, lastAttemptAt: last.gradedAt, stuckOn: passed ? nil : stuckCheck(mine))
             }
-            rows.append(Participant(id: participant.id, name: participant.name, lastSeen: participant.lastSeen, cells: cells))
+            rows.append(
+                Participant(id: participant.id, name: participant.name, lastSeen: participant.lastSeen, cells: cells))
         }
         var heat: [Heat] = []
         for kata in room.katas {
@@ -116,12 +123,14 @@ public struct Dashboard: Codable, Equatable, Sendable {
                 }
             }
             for check in order {
-                heat.append(Heat(kata: kata, check: check, failing: failing[check] ?? 0, attempted: latestResults.count))
+                heat.append(
+                    Heat(kata: kata, check: check, failing: failing[check] ?? 0, attempted: latestResults.count))
             }
         }
         heat.sort { ($0.failing, $1.kata, $1.check) > ($1.failing, $0.kata, $0.check) }
         return Dashboard(
-            katas: room.katas, participants: rows.sorted { $0.name.lowercased() < $1.name.lowercased() }, heat: heat, room: room,
+            katas: room.katas, participants: rows.sorted { $0.name.lowercased() < $1.name.lowercased() }, heat: heat,
+            room: room,
             resultCount: attempts.count, generatedAt: now)
     }
 
@@ -132,7 +141,9 @@ public struct Dashboard: Codable, Equatable, Sendable {
         guard let first = lastThree.first else { return nil }
         return first.checks.first { check in
             check.status != .passed
-                && lastThree.allSatisfy { attempt in attempt.checks.contains { $0.id == check.id && $0.status != .passed } }
+                && lastThree.allSatisfy { attempt in
+                    attempt.checks.contains { $0.id == check.id && $0.status != .passed }
+                }
         }?.id
     }
 

@@ -110,7 +110,10 @@ public struct RoomState: Codable, Equatable, Sendable {
     public var messageSentAt: Date?
     public var countdownEndsAt: Date?
 
-    public init(katas: [String], unlocked: [String] = [], message: String? = nil, messageSentAt: Date? = nil, countdownEndsAt: Date? = nil) {
+    public init(
+        katas: [String], unlocked: [String] = [], message: String? = nil, messageSentAt: Date? = nil,
+        countdownEndsAt: Date? = nil
+    ) {
         self.katas = katas
         self.unlocked = unlocked
         self.message = message

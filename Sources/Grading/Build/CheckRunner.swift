@@ -82,7 +82,8 @@ struct CheckRunner {
                     ? "The checks did not finish within \(limits.testSeconds) s and were stopped."
                     : "This check ran for more than \(limits.perTestSeconds) s and was stopped: look for a loop that never ends or a wait that is never satisfied."
                 guard let culprit = unfinished.first else { break runLoop }
-                results[culprit] = TestResult(outcome: .timedOut(message), output: output, duration: Double(limits.perTestSeconds))
+                results[culprit] = TestResult(
+                    outcome: .timedOut(message), output: output, duration: Double(limits.perTestSeconds))
                 skip.append(culprit)
                 if overall { break runLoop }
             default:
@@ -97,7 +98,8 @@ struct CheckRunner {
         // (milliseconds each) so its check shows only its own output.
         for (id, result) in results where result.outcome.status == .failed || result.outcome.status == .crashed {
             let alone = await execute(
-                binary: binary, arguments: ["--filter", Self.skipPattern(for: id)], timeout: Double(limits.perTestSeconds),
+                binary: binary, arguments: ["--filter", Self.skipPattern(for: id)],
+                timeout: Double(limits.perTestSeconds),
                 scratch: scratch, shouldStop: nil, channel: nil, purpose: "run one hidden check alone")
             runs += 1
             switch alone.termination {
@@ -163,7 +165,9 @@ struct CheckRunner {
     static func crashDescription(
         _ result: ProcessResult, output: String, locate: (String) -> SourceLocation?
     ) -> (String, SourceLocation?) {
-        let fatal = output.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        let fatal = output.split(separator: "\n").first {
+            $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed")
+        }
         var message: String
         switch result.termination {
         case .signalled(let signal): message = "The check crashed (\(signalName(signal)))."
@@ -180,7 +184,8 @@ struct CheckRunner {
 
     static func signalName(_ signal: Int32) -> String {
         switch signal {
-        case SIGILL, SIGTRAP: "a trap: fatalError, a force-unwrapped nil, an index out of range or a failed precondition"
+        case SIGILL, SIGTRAP:
+            "a trap: fatalError, a force-unwrapped nil, an index out of range or a failed precondition"
         case SIGSEGV, SIGBUS: "a memory access violation"
         case SIGABRT: "abort: often running out of memory"
         case SIGXCPU: "it used up its CPU time"

@@ -17,6 +17,7 @@ func concurrentMap<Item: Sendable, Result: Sendable>(
             results[index] = result
             addNext()
         }
-        return results.map { $0! }
+        // Every index was filled: the loop above ran each item's body exactly once.
+        return results.compactMap { $0 }
     }
 }

@@ -31,7 +31,10 @@ struct GradingSession {
 
     /// The targets the kata's `surface` checks judge.
     private var surfaceTargets: Set<String> {
-        Set(checks.flatMap { check -> [String] in if case .surface(_, let targets) = check.kind { targets } else { [] } })
+        Set(
+            checks.flatMap { check -> [String] in
+                if case .surface(_, let targets) = check.kind { targets } else { [] }
+            })
     }
 
     var compiler: SwiftCompiler {
@@ -58,7 +61,8 @@ struct GradingSession {
         }
         let locator = SourceLocator(
             snapshotRoot: snapshot.root.standardizedFileURL.path + "/", files: Array(snapshot.files.keys),
-            targetPaths: Dictionary(package.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first }))
+            targetPaths: Dictionary(package.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        )
 
         evaluateManifestChecks(package)
         // Lints parse what changed while the import scan waits for the compiler.
@@ -148,7 +152,8 @@ struct GradingSession {
         for (id, name) in report.names { log.recordTest(id: id, name: name) }
         for (check, test) in behaviour {
             guard let id = log.testID(named: test) else {
-                evidence[check.id] = CheckEvidence(.notRun("The kata's hidden test `\(test)` was not found or did not run."))
+                evidence[check.id] = CheckEvidence(
+                    .notRun("The kata's hidden test `\(test)` was not found or did not run."))
                 continue
             }
             guard let result = report.results[id] else {
@@ -249,7 +254,8 @@ struct GradingSession {
         }
         if package.targets.contains(where: { $0.name == SwiftCompiler.hiddenModuleName }) {
             found.append(
-                "Your package declares a target named \(SwiftCompiler.hiddenModuleName), which is reserved for the kata's hidden checks. Rename it.")
+                "Your package declares a target named \(SwiftCompiler.hiddenModuleName), which is reserved for the kata's hidden checks. Rename it."
+            )
         }
         if !package.packageDependencies.isEmpty {
             found.append(PackageProblem.packageDependencies(package.packageDependencies).description)
@@ -290,18 +296,24 @@ struct GradingSession {
     }
 
     private mutating func noteNameClashes(_ snapshot: PackageSnapshot) {
-        let hiddenFiles = FileManager.default.enumerator(atPath: folder.hiddenSources.path)?.allObjects as? [String] ?? []
-        let hiddenNames = Set(hiddenFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.filter { $0.hasSuffix(".swift") })
-        for path in snapshot.files.keys.sorted() where hiddenNames.contains(URL(fileURLWithPath: path).lastPathComponent) {
+        let hiddenFiles =
+            FileManager.default.enumerator(atPath: folder.hiddenSources.path)?.allObjects as? [String] ?? []
+        let hiddenNames = Set(
+            hiddenFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.filter { $0.hasSuffix(".swift") })
+        for path in snapshot.files.keys.sorted()
+        where hiddenNames.contains(URL(fileURLWithPath: path).lastPathComponent) {
             notes.append(
-                "\(path) has the same name as one of the kata's hidden check files. It is graded as your code, never as a check; rename it if you meant something else.")
+                "\(path) has the same name as one of the kata's hidden check files. It is graded as your code, never as a check; rename it if you meant something else."
+            )
         }
     }
 
     private mutating func evaluateManifestChecks(_ package: LearnerPackage) {
         let rules = DependencyRules()
         for check in checks {
-            guard case .manifest(let target) = check.kind, let rule = kata.manifest.target(named: target) else { continue }
+            guard case .manifest(let target) = check.kind, let rule = kata.manifest.target(named: target) else {
+                continue
+            }
             evidence[check.id] = CheckEvidence(rules.evaluate(rule, in: package))
         }
     }
@@ -312,7 +324,9 @@ struct GradingSession {
         checks: [CheckSpec], snapshot: PackageSnapshot, package: LearnerPackage, parsed parsedSources: ParsedSources
     ) async -> [String: CheckEvidence] {
         let lintChecks = checks.compactMap { check -> (CheckSpec, String, [String], Bool)? in
-            if case .lint(let pattern, let paths, let mustMatch) = check.kind { return (check, pattern, paths, mustMatch) }
+            if case .lint(let pattern, let paths, let mustMatch) = check.kind {
+                return (check, pattern, paths, mustMatch)
+            }
             return nil
         }
         guard !lintChecks.isEmpty else { return [:] }
@@ -349,7 +363,8 @@ struct GradingSession {
         }
         guard !importChecks.isEmpty else { return }
         let scanner = ImportScanner(
-            compiler: compiler, cacheFile: folder.importCache, parallelism: environment.parallelism, parsed: parsedSources)
+            compiler: compiler, cacheFile: folder.importCache, parallelism: environment.parallelism,
+            parsed: parsedSources)
         // Every target the learner writes, listed in kata.yaml or not.
         let readOnly = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
         let editable = package.targets.filter { !readOnly.contains($0.name) && $0.type != .test }.map(\.name)

@@ -57,7 +57,8 @@ struct HiddenBuild {
             let all = support + tests + contracts.map(\.1) + (hasBehaviour ? [main.path] : [])
             let result = await compiler.compileModule(
                 name: SwiftCompiler.hiddenModuleName, files: all, includeDirectories: includes,
-                object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false, settings: SwiftCompiler.hiddenFlags)
+                object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false,
+                settings: SwiftCompiler.hiddenFlags)
             compiled = result.termination.succeeded
             if compiled { folder.write(stamp, to: folder.hiddenStamp) }
         }
@@ -136,7 +137,9 @@ struct HiddenBuild {
         var pending: [(CheckSpec, String, String?, String)] = []
         for (check, probe, expect) in negatives {
             var hash = ContentHash()
-            hash.add("negative-v3 \(check.kind.name) \(interfaceHash) \(expect ?? "") \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
+            hash.add(
+                "negative-v3 \(check.kind.name) \(interfaceHash) \(expect ?? "") \(SwiftCompiler.hiddenFlags.joined(separator: " "))"
+            )
             hash.add(file: URL(fileURLWithPath: probe))
             if let cached = cache[hash.hex] {
                 evidence[check.id] = CheckEvidence(cached.passed ? .passed : .failed(cached.message, nil))
@@ -145,7 +148,8 @@ struct HiddenBuild {
             }
         }
         let compiler = self.compiler
-        let results = await concurrentMap(pending, limit: session.environment.parallelism) { check, probe, expect, key in
+        let results = await concurrentMap(pending, limit: session.environment.parallelism) {
+            check, probe, expect, key in
             let result = await compiler.typecheck(
                 moduleName: "NegativeProbe", files: [probe], includeDirectories: includes)
             let errors = CompilerDiagnostic.errors(in: result.stderr.text)
@@ -156,7 +160,8 @@ struct HiddenBuild {
                     ? ProbeCacheEntry(passed: true, message: "")
                     : ProbeCacheEntry(passed: false, message: Self.describeFirstError(result))
             } else if result.termination.succeeded {
-                entry = ProbeCacheEntry(passed: false, message: "Code that should be rejected by the compiler still compiles.")
+                entry = ProbeCacheEntry(
+                    passed: false, message: "Code that should be rejected by the compiler still compiles.")
             } else if result.termination == .timedOut {
                 entry = ProbeCacheEntry(passed: false, message: "The compiler did not finish checking this in time.")
             } else if let expect, !errors.contains(where: { $0.message.contains(expect) }) {
@@ -184,7 +189,11 @@ struct HiddenBuild {
     ) async -> [String] {
         let compiler = self.compiler
         let results = await concurrentMap(tests, limit: session.environment.parallelism) { file in
-            (file, await compiler.typecheck(moduleName: SwiftCompiler.hiddenModuleName, files: support + [file], includeDirectories: includes))
+            (
+                file,
+                await compiler.typecheck(
+                    moduleName: SwiftCompiler.hiddenModuleName, files: support + [file], includeDirectories: includes)
+            )
         }
         var usable: [String] = []
         for (file, result) in results {

@@ -20,7 +20,8 @@ struct ImportScanner {
                 let settings = flags[target.name] ?? []
                 let key = ContentHash.of(text + "\u{0}" + settings.joined(separator: " "))
                 if let entry = cache[key] {
-                    found.append(FileImports(file: path, target: target.name, modules: entry.modules, lines: entry.lines))
+                    found.append(
+                        FileImports(file: path, target: target.name, modules: entry.modules, lines: entry.lines))
                 } else {
                     jobs.append((target.name, path, key, settings))
                 }
@@ -29,15 +30,18 @@ struct ImportScanner {
         let root = snapshot.root
         let compiler = self.compiler
         let scanned = await concurrentMap(jobs, limit: parallelism) { job in
-            let result = await compiler.importedModules(of: root.appendingPathComponent(job.path).path, settings: job.settings)
+            let result = await compiler.importedModules(
+                of: root.appendingPathComponent(job.path).path, settings: job.settings)
             // A file that does not parse reports no imports; the build reports its errors.
-            let modules = result.termination.succeeded
+            let modules =
+                result.termination.succeeded
                 ? result.stdout.text.split(separator: "\n").map(String.init) : nil
             return (job, modules)
         }
         for (job, modules) in scanned {
             guard let modules else { continue }
-            let imports = fileImports(path: job.path, target: job.target, modules: modules, text: snapshot.files[job.path] ?? "")
+            let imports = fileImports(
+                path: job.path, target: job.target, modules: modules, text: snapshot.files[job.path] ?? "")
             cache[job.key] = CacheEntry(modules: modules, lines: imports.lines)
             found.append(imports)
         }

@@ -19,7 +19,8 @@ struct SwiftCompiler {
 
     private var commonFlags: [String] {
         [
-            "-Onone", "-gline-tables-only", "-enable-testing", "-module-cache-path", environment.moduleCache.path, "-j1",
+            "-Onone", "-gline-tables-only", "-enable-testing", "-module-cache-path", environment.moduleCache.path,
+            "-j1",
         ]
     }
 
@@ -55,7 +56,8 @@ struct SwiftCompiler {
 
     /// Type-checks files as their own module; used for contract and negative probes.
     func typecheck(moduleName: String, files: [String], includeDirectories: [String]) async -> ProcessResult {
-        var arguments = commonFlags + Self.hiddenFlags + ["-typecheck", "-parse-as-library", "-module-name", moduleName]
+        var arguments =
+            commonFlags + Self.hiddenFlags + ["-typecheck", "-parse-as-library", "-module-name", moduleName]
         for directory in includeDirectories { arguments += ["-I", directory] }
         return await swiftc(arguments + files, purpose: "check \(moduleName)")
     }

@@ -21,7 +21,8 @@ struct CodeSafety {
     /// compiler runs, so a grade does not wait for it.
     func parseSources(_ snapshot: PackageSnapshot, readOnly: Set<String>) async -> [String: [SourceUse]] {
         let paths = snapshot.files.keys.filter { path in
-            path.hasSuffix(".swift") && path != "Package.swift" && !readOnly.contains { path.hasPrefix("Sources/\($0)/") }
+            path.hasSuffix(".swift") && path != "Package.swift"
+                && !readOnly.contains { path.hasPrefix("Sources/\($0)/") }
         }
         var result: [String: [SourceUse]] = [:]
         for path in paths { result[path] = sourceUses(in: path, snapshot: snapshot) }
@@ -50,7 +51,8 @@ struct CodeSafety {
             guard let object = contents[folder.object(target.name)] else {
                 return .unreadable("dikata could not read the compiled code of \(target.name).")
             }
-            for refusal in symbolPolicy.refusals(target: target.name, isExecutable: target.isExecutable, contents: object)
+            for refusal in symbolPolicy.refusals(
+                target: target.name, isExecutable: target.isExecutable, contents: object)
             where !(target.isExecutable && sourcePolicy.isEntryOnly(refusal, in: uses)) {
                 refusals.append(sourcePolicy.locate(refusal, in: uses))
             }

@@ -53,16 +53,20 @@ struct SymbolReader {
             }
             parsed[object.path] = contents
         }
-        let swiftNames = Set(parsed.values.flatMap { $0.symbols.filter { $0.isSwift && (!$0.isDefined || $0.isExported) }.map(\.name) })
-            .sorted()
-        var demangled = FileManager.default.contents(atPath: demangledCache.path)
+        let swiftNames = Set(
+            parsed.values.flatMap { $0.symbols.filter { $0.isSwift && (!$0.isDefined || $0.isExported) }.map(\.name) }
+        )
+        .sorted()
+        var demangled =
+            FileManager.default.contents(atPath: demangledCache.path)
             .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
         let unknown = swiftNames.filter { demangled[$0] == nil }
         if !unknown.isEmpty {
             let result = await compiler.demangle(unknown)
             let lines = result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard result.termination.succeeded, lines.count >= unknown.count else {
-                return .failure(ToolFailure(tool: "swift-demangle", output: GradingSession.firstLines(result.combinedOutput, 3)))
+                return .failure(
+                    ToolFailure(tool: "swift-demangle", output: GradingSession.firstLines(result.combinedOutput, 3)))
             }
             for (name, text) in zip(unknown, lines) { demangled[name] = text }
             if demangled.count > 200_000 { demangled = Dictionary(uniqueKeysWithValues: zip(unknown, lines)) }
@@ -100,8 +104,9 @@ struct SymbolReader {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
             if let range = line.range(of: ":\tfile format ") ?? line.range(of: ":     file format ") {
-                current = String(line[..<range.lowerBound])
-                result[current!] = ObjectContents(symbols: [], sections: [])
+                let object = String(line[..<range.lowerBound])
+                current = object
+                result[object] = ObjectContents(symbols: [], sections: [])
                 inSymbols = false
                 inSections = false
                 continue
@@ -132,7 +137,8 @@ struct SymbolReader {
             } else {
                 let binding = flags.prefix(2)
                 let exported = (binding.contains("g") || binding.contains("w")) && !hidden
-                result[file]?.symbols.append(ObjectSymbol(name: name, isDefined: true, isExported: exported, section: section))
+                result[file]?.symbols.append(
+                    ObjectSymbol(name: name, isDefined: true, isExported: exported, section: section))
             }
         }
         return result

@@ -8,7 +8,9 @@ public enum KataPackage {
     static let metadataFiles: Set<String> = ["variant.yaml"]
 
     /// The starter, then each overlay; `remove` (package paths) is deleted before the last one.
-    public static func assemble(_ kata: Kata, overlays: [URL], removing remove: [String] = [], into destination: URL) throws {
+    public static func assemble(_ kata: Kata, overlays: [URL], removing remove: [String] = [], into destination: URL)
+        throws
+    {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: destination)
         try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -49,11 +49,13 @@ struct PackageSnapshot {
                 "The package's own \(folder)/ folder was ignored: hidden checks and solutions always come from dikata.")
         }
         if learnerFiles.count > maximumFiles {
-            snapshot.problems.append("The package has \(learnerFiles.count) Swift files; dikata grades at most \(maximumFiles).")
+            snapshot.problems.append(
+                "The package has \(learnerFiles.count) Swift files; dikata grades at most \(maximumFiles).")
         }
         for (path, data) in learnerFiles.sorted(by: { $0.key < $1.key }) {
             guard data.count <= maximumFileBytes else {
-                snapshot.problems.append("\(path) is \(data.count / 1024) KiB; source files over 1 MiB are not graded. Shorten it.")
+                snapshot.problems.append(
+                    "\(path) is \(data.count / 1024) KiB; source files over 1 MiB are not graded. Shorten it.")
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -65,8 +67,12 @@ struct PackageSnapshot {
             try data.write(to: target)
             snapshot.files[path] = text
         }
-        if snapshot.files["Package.swift"] == nil && !snapshot.problems.contains(where: { $0.hasPrefix("Package.swift") }) {
-            snapshot.problems.append("There is no Package.swift in \(source.path). Is this a kata folder? `dikata reset` restores a kata's starter.")
+        if snapshot.files["Package.swift"] == nil
+            && !snapshot.problems.contains(where: { $0.hasPrefix("Package.swift") })
+        {
+            snapshot.problems.append(
+                "There is no Package.swift in \(source.path). Is this a kata folder? `dikata reset` restores a kata's starter."
+            )
         }
         return snapshot
     }
@@ -76,7 +82,10 @@ struct PackageSnapshot {
     private static func collect(_ root: URL, problems: inout [String]) -> [String: Data] {
         let fileManager = FileManager.default
         var result: [String: Data] = [:]
-        guard let enumerator = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey]) else {
+        guard
+            let enumerator = fileManager.enumerator(
+                at: root, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey])
+        else {
             problems.append("\(root.path) cannot be read.")
             return result
         }

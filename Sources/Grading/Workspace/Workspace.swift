@@ -105,7 +105,8 @@ extension Workspace {
     /// Polled several times a second, so build folders (thousands of files) are never entered.
     public func watchedFiles(for kataID: String) -> [String] {
         let root = packageDirectory(for: kataID)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+        else {
             return []
         }
         var files: [String] = []

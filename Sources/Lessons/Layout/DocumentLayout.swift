@@ -40,7 +40,9 @@ public struct DocumentLayout: Sendable {
                     (index > 0 ? [StyledLine.blank] : []) + layout(block, width: width - markerWidth)
                 }
                 for (lineIndex, line) in inner.enumerated() {
-                    let prefix = lineIndex == 0 ? StyledRun(padded, .listMarker) : StyledRun(String(repeating: " ", count: markerWidth))
+                    let prefix =
+                        lineIndex == 0
+                        ? StyledRun(padded, .listMarker) : StyledRun(String(repeating: " ", count: markerWidth))
                     lines.append(StyledLine([prefix] + line.runs))
                 }
             }
@@ -50,7 +52,9 @@ public struct DocumentLayout: Sendable {
                 (index > 0 ? [StyledLine.blank] : []) + layout(block, width: width - 2)
             }
             return inner.map { line in
-                StyledLine([StyledRun("│ ", .quote)] + line.runs.map { StyledRun($0.text, $0.role == .plain ? .quote : $0.role) })
+                StyledLine(
+                    [StyledRun("│ ", .quote)]
+                        + line.runs.map { StyledRun($0.text, $0.role == .plain ? .quote : $0.role) })
             }
         case .code(let language, let text):
             return code(text, language: language, width: width)
@@ -68,7 +72,9 @@ public struct DocumentLayout: Sendable {
         if let language, language.lowercased().hasPrefix("swift") {
             body = SwiftHighlighter().highlight(text)
         } else {
-            body = text.split(separator: "\n", omittingEmptySubsequences: false).map { [StyledRun(String($0), .codePlain)] }
+            body = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                [StyledRun(String($0), .codePlain)]
+            }
         }
         let room = width - 2
         return body.map { runs in
@@ -81,7 +87,8 @@ public struct DocumentLayout: Sendable {
                     used += runWidth
                 } else {
                     // Never wrap code or diagrams: clip and mark the cut.
-                    line.runs.append(StyledRun(DisplayWidth.prefix(run.text, fitting: max(0, room - used - 1)), run.role))
+                    line.runs.append(
+                        StyledRun(DisplayWidth.prefix(run.text, fitting: max(0, room - used - 1)), run.role))
                     line.runs.append(StyledRun("›", .codeFrame))
                     break
                 }
@@ -100,11 +107,17 @@ public struct DocumentLayout: Sendable {
         }
         // Shrink the widest columns until the table fits: borders take 3 per column plus 1.
         let available = width - (3 * columns + 1)
-        while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
+        while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+            widths[widest] > 3
+        {
             widths[widest] -= 1
         }
         func border(_ left: String, _ middle: String, _ right: String) -> StyledLine {
-            StyledLine([StyledRun(left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right, .tableBorder)])
+            StyledLine([
+                StyledRun(
+                    left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right,
+                    .tableBorder)
+            ])
         }
         func row(_ cells: [[MarkdownInline]], role: TextRole) -> StyledLine {
             var line = StyledLine([StyledRun("│", .tableBorder)])
@@ -137,7 +150,8 @@ public struct DocumentLayout: Sendable {
             case .strikethrough(let children): runs(children, base: .strikethrough)
             case .code(let text): [StyledRun(text, .inlineCode)]
             case .link(let text, let url): link(runs(text, base: .link), url: url)
-            case .image(let alt, let url): [StyledRun("[image: \(alt.map(\.plainText).joined())]", .link), StyledRun(" (\(url))", .url)]
+            case .image(let alt, let url):
+                [StyledRun("[image: \(alt.map(\.plainText).joined())]", .link), StyledRun(" (\(url))", .url)]
             case .softBreak: [StyledRun(" ", base)]
             case .lineBreak: [StyledRun("\n", base)]
             }
@@ -216,4 +230,3 @@ public struct DocumentLayout: Sendable {
         return result
     }
 }
-

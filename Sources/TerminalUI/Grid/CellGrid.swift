@@ -86,7 +86,9 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Writes styled runs (a laid-out line) with the theme's styles.
     @discardableResult
-    public mutating func put(_ line: StyledLine, row: Int, col: Int, theme: Theme, limit: Int? = nil, highlight: String? = nil) -> Int {
+    public mutating func put(
+        _ line: StyledLine, row: Int, col: Int, theme: Theme, limit: Int? = nil, highlight: String? = nil
+    ) -> Int {
         var used = 0
         let room = limit ?? (cols - col)
         for run in line.runs {

@@ -1,5 +1,5 @@
-import Foundation
 import DIKataCore
+import Foundation
 import Lessons
 
 /// The whole state of the tutorial screen. `handle(_:)` changes it and returns effects;
@@ -126,7 +126,9 @@ public struct AppState: Sendable {
     public func status(of kataID: String) -> KataStatus {
         let entry = progress.katas[kataID]
         if entry?.passed == true { return .passed }
-        if !progress.isUnlocked(kataID, in: content.catalog) && room?.unlocked.contains(kataID) != true { return .locked }
+        if !progress.isUnlocked(kataID, in: content.catalog) && room?.unlocked.contains(kataID) != true {
+            return .locked
+        }
         if let entry, entry.attempts > 0 { return .inProgress }
         return .open
     }

@@ -25,7 +25,8 @@ public struct DashboardScreen: Sendable {
             return grid
         }
         grid.fill(row: 0, style: theme.header)
-        let count = dashboard.map { "\($0.participants.count) participants · \($0.resultCount) results" } ?? "connecting…"
+        let count =
+            dashboard.map { "\($0.participants.count) participants · \($0.resultCount) results" } ?? "connecting…"
         grid.put(" dikata workshop · " + count, row: 0, col: 0, style: theme.header)
         var row = 1
         if let error {
@@ -42,7 +43,9 @@ public struct DashboardScreen: Sendable {
             let left = max(0, Int(end.timeIntervalSince(now).rounded()))
             roomLine.append(String(format: "⏱ %d:%02d  ", left / 60, left % 60), theme.warning)
         }
-        if !dashboard.room.unlocked.isEmpty { roomLine.append("open: " + dashboard.room.unlocked.joined(separator: ", "), theme.muted) }
+        if !dashboard.room.unlocked.isEmpty {
+            roomLine.append("open: " + dashboard.room.unlocked.joined(separator: ", "), theme.muted)
+        }
         grid.put(roomLine, row: row, col: 0)
         row += 2
 
@@ -106,6 +109,8 @@ public struct DashboardScreen: Sendable {
     private func drawStatus(_ grid: inout CellGrid) {
         let row = grid.rows - 1
         grid.fill(row: row, style: theme.statusBar)
-        grid.put(" q quit   ✓ passed  ✗N attempts (time since last)  ⚠ stuck: same check failed 3 times", row: row, col: 0, style: theme.statusBar)
+        grid.put(
+            " q quit   ✓ passed  ✗N attempts (time since last)  ⚠ stuck: same check failed 3 times", row: row, col: 0,
+            style: theme.statusBar)
     }
 }

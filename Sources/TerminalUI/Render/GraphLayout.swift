@@ -8,7 +8,9 @@ struct GraphLayout {
     var theme: Theme
 
     func lines(_ graph: PackageGraph, width: Int) -> [UILine] {
-        var lines: [UILine] = [UILine("Targets (an arrow points at what a target depends on)", CellStyle(bold: true)), .blank]
+        var lines: [UILine] = [
+            UILine("Targets (an arrow points at what a target depends on)", CellStyle(bold: true)), .blank,
+        ]
         let depth = depths(graph)
         let ordered = graph.targets.sorted { (depth[$0.name] ?? 0, $0.name) > (depth[$1.name] ?? 0, $1.name) }
         let boxWidth = min(max(12, (graph.targets.map { DisplayWidth.of($0.name) }.max() ?? 8) + 4), max(12, width / 3))
@@ -17,18 +19,28 @@ struct GraphLayout {
             let padding = String(repeating: " ", count: max(0, boxWidth - 4 - DisplayWidth.of(name)))
             let arrows = target.dependencies.isEmpty ? "" : " ──▶ " + target.dependencies.joined(separator: ", ")
             lines.append(UILine("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", theme.frame))
-            lines.append(UILine([("│ ", theme.frame), (name + padding, CellStyle(bold: true)), (" │", theme.frame), (arrows, .plain)]))
+            lines.append(
+                UILine([
+                    ("│ ", theme.frame), (name + padding, CellStyle(bold: true)), (" │", theme.frame), (arrows, .plain),
+                ]))
             lines.append(UILine("└" + String(repeating: "─", count: boxWidth - 2) + "┘", theme.frame))
         }
         lines.append(.blank)
-        lines.append(UILine([("Types  ", CellStyle(bold: true)), ("▶ concrete  ", theme.concrete), ("▷ abstraction", theme.abstraction)]))
+        lines.append(
+            UILine([
+                ("Types  ", CellStyle(bold: true)), ("▶ concrete  ", theme.concrete),
+                ("▷ abstraction", theme.abstraction),
+            ]))
         lines.append(.blank)
         for target in ordered {
             let types = graph.types.filter { $0.target == target.name }
             guard !types.isEmpty else { continue }
             lines.append(UILine(target.name, theme.muted))
             for type in types {
-                var line = UILine([("  " + type.name, type.kind.isAbstraction ? theme.abstraction : CellStyle(bold: true)), (" (\(label(type.kind)))", theme.muted)])
+                var line = UILine([
+                    ("  " + type.name, type.kind.isAbstraction ? theme.abstraction : CellStyle(bold: true)),
+                    (" (\(label(type.kind)))", theme.muted),
+                ])
                 for reference in type.references {
                     let abstraction = graph.type(named: reference)?.kind.isAbstraction ?? false
                     line.append(abstraction ? "  ▷ " : "  ▶ ", abstraction ? theme.abstraction : theme.concrete)

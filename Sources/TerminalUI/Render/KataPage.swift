@@ -1,5 +1,5 @@
-import Foundation
 import DIKataCore
+import Foundation
 import Lessons
 
 /// The kata screen's scrollable content, built the same way for drawing and for key handling
@@ -13,7 +13,9 @@ struct KataPage {
 
     static func make(_ state: AppState, position: AppState.KataPosition, width: Int) -> KataPage {
         let theme = state.theme
-        guard let kata = state.content.kata(position.kata) else { return KataPage(lines: [], checkRows: [], checkIDs: []) }
+        guard let kata = state.content.kata(position.kata) else {
+            return KataPage(lines: [], checkRows: [], checkIDs: [])
+        }
         var lines: [UILine] = []
         let entry = state.progress.katas[kata.id]
         lines.append(UILine([("Stage \(kata.stage) · ", theme.muted), (kata.title, CellStyle(bold: true))]))
@@ -40,7 +42,13 @@ struct KataPage {
         if let verdict = state.verdict(kata.id) {
             let totals = verdict.totals
             let summary = "\(totals.passed)/\(totals.checks) checks · \(totals.points)/\(totals.maxPoints) points"
-            lines.append(UILine([(verdict.outcome == .passed ? "✓ Passed · " : "Checks · ", verdict.outcome == .passed ? theme.passed : CellStyle(bold: true)), (summary, CellStyle(bold: true))]))
+            lines.append(
+                UILine([
+                    (
+                        verdict.outcome == .passed ? "✓ Passed · " : "Checks · ",
+                        verdict.outcome == .passed ? theme.passed : CellStyle(bold: true)
+                    ), (summary, CellStyle(bold: true)),
+                ]))
             if case .running(let stage) = state.grading[kata.id] ?? .idle {
                 lines.append(UILine("⟳ " + UIText.describe(stage), theme.pending))
             }
@@ -53,7 +61,9 @@ struct KataPage {
                 let passed = check.status == .passed
                 let mark = passed ? "✓" : "✗"
                 let selected = index == position.selectedCheck
-                var row = UILine([(selected ? "▸ " : "  ", CellStyle(bold: true)), (mark + " ", passed ? theme.passed : theme.failed)])
+                var row = UILine([
+                    (selected ? "▸ " : "  ", CellStyle(bold: true)), (mark + " ", passed ? theme.passed : theme.failed),
+                ])
                 row.append(check.title, selected ? CellStyle(bold: true) : .plain)
                 if !passed && check.status != .failed { row.append(" [\(check.status.label)]", theme.pending) }
                 row.append("  \(check.points)/\(check.maxPoints)", theme.muted)
@@ -61,9 +71,12 @@ struct KataPage {
                 let expanded = position.expanded.contains(check.id) || (selected && !passed)
                 guard expanded, !passed else { continue }
                 if let location = check.location {
-                    lines.append(UILine("      at \(kata.packagePath)/\(location.file):\(location.line)", theme.style(.link)))
+                    lines.append(
+                        UILine("      at \(kata.packagePath)/\(location.file):\(location.line)", theme.style(.link)))
                 }
-                for messageLine in (check.message ?? "").split(separator: "\n").prefix(position.expanded.contains(check.id) ? 40 : 4) {
+                for messageLine in (check.message ?? "").split(separator: "\n").prefix(
+                    position.expanded.contains(check.id) ? 40 : 4)
+                {
                     lines += wrapped(String(messageLine), width: width, style: theme.muted, indent: 6)
                 }
                 if let advice = check.advice {
@@ -91,7 +104,8 @@ struct KataPage {
         }
         lines.append(.blank)
         lines.append(UILine(UIText.instructionsHeading, CellStyle(bold: true)))
-        let instructions = state.layouts[state.instructionsKey(kata.id)]
+        let instructions =
+            state.layouts[state.instructionsKey(kata.id)]
             ?? DocumentLayout(width: max(20, width - 2)).layout(kata.instructions)
         for styled in instructions {
             lines.append(UILine(styled, theme: theme, indent: 2))

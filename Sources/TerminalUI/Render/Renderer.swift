@@ -1,5 +1,5 @@
-import Foundation
 import DIKataCore
+import Foundation
 import Lessons
 
 extension AppState {
@@ -47,7 +47,8 @@ extension AppState {
             let left = max(0, Int(end.timeIntervalSince(clock).rounded()))
             right = String(format: " ⏱ %d:%02d ·", left / 60, left % 60) + right
         }
-        grid.put(" dikata · " + title, row: 0, col: 0, style: theme.header, limit: grid.cols - DisplayWidth.of(right) - 1)
+        grid.put(
+            " dikata · " + title, row: 0, col: 0, style: theme.header, limit: grid.cols - DisplayWidth.of(right) - 1)
         grid.put(right, row: 0, col: grid.cols - DisplayWidth.of(right), style: theme.header)
     }
 
@@ -55,16 +56,30 @@ extension AppState {
     var statusKeys: [(String, String)] {
         if searchInput != nil { return [("Enter", "search"), ("Esc", "cancel")] }
         switch overlay {
-        case .some(.confirmReset), .some(.confirmUnlock), .some(.confirmSolution): return [("y", "yes"), ("any key", "no")]
+        case .some(.confirmReset), .some(.confirmUnlock), .some(.confirmSolution):
+            return [("y", "yes"), ("any key", "no")]
         case .some(.solution): return [("↑↓", "scroll"), ("any key", "close")]
         case .some(.joinWorkshop): return [("Tab", "next field"), ("Enter", "join"), ("Esc", "cancel")]
         case .some: return [("any key", "close")]
         case .none: break
         }
         switch screen {
-        case .stageMap: return [("↑↓", "move"), ("Enter", "lesson"), ("o", "kata"), ("W", "join workshop"), ("?", "help"), ("q", "quit")]
-        case .lesson: return [("↑↓ PgUp PgDn", "scroll"), ("←→", "page"), ("/", "search"), ("n N", "next"), ("o", "kata"), ("Esc", "back"), ("?", "help")]
-        case .kata: return [("e", "edit"), ("r", "run"), ("h", "hint"), ("↑↓", "check"), ("Enter", "details"), ("g", "graph"), ("x", "reset"), ("s", "solution"), ("w", watching ? "watch: on" : "watch: off"), ("Esc", "back"), ("?", "help")]
+        case .stageMap:
+            return [
+                ("↑↓", "move"), ("Enter", "lesson"), ("o", "kata"), ("W", "join workshop"), ("?", "help"),
+                ("q", "quit"),
+            ]
+        case .lesson:
+            return [
+                ("↑↓ PgUp PgDn", "scroll"), ("←→", "page"), ("/", "search"), ("n N", "next"), ("o", "kata"),
+                ("Esc", "back"), ("?", "help"),
+            ]
+        case .kata:
+            return [
+                ("e", "edit"), ("r", "run"), ("h", "hint"), ("↑↓", "check"), ("Enter", "details"), ("g", "graph"),
+                ("x", "reset"), ("s", "solution"), ("w", watching ? "watch: on" : "watch: off"), ("Esc", "back"),
+                ("?", "help"),
+            ]
         case .graph: return [("r", "refresh"), ("Esc", "back"), ("?", "help")]
         }
     }
@@ -131,7 +146,13 @@ extension AppState {
             for lesson in content.readings {
                 guard let index = entries.firstIndex(of: .reading(lesson.id)) else { continue }
                 let selected = index == selection
-                lines.append((UILine([(selected ? " ▸ " : "   ", CellStyle(bold: true)), ("▤ ", theme.muted), (lesson.title, selected ? theme.selection : .plain)]), index))
+                lines.append(
+                    (
+                        UILine([
+                            (selected ? " ▸ " : "   ", CellStyle(bold: true)), ("▤ ", theme.muted),
+                            (lesson.title, selected ? theme.selection : .plain),
+                        ]), index
+                    ))
             }
         }
         let selectedLine = lines.firstIndex { $0.1 == selection } ?? 0
@@ -139,7 +160,9 @@ extension AppState {
         for (offset, line) in lines.dropFirst(first).prefix(available).enumerated() {
             grid.put(line.0, row: row + offset, col: 1, limit: grid.cols - 2)
         }
-        if case .kata(let id) = entries.indices.contains(selection) ? entries[selection] : .reading(""), let kata = content.kata(id) {
+        if case .kata(let id) = entries.indices.contains(selection) ? entries[selection] : .reading(""),
+            let kata = content.kata(id)
+        {
             grid.put("  " + kata.summary, row: grid.rows - 2, col: 0, style: theme.muted)
         }
     }
@@ -213,18 +236,22 @@ extension AppState {
             lines = HelpText.lines(theme: theme)
         case .confirmReset(let kata):
             title = "Reset"
-            lines = KataPage.wrapped(UIText.resetQuestion(kata), width: min(60, grid.cols - 6), style: .plain, indent: 0)
+            lines = KataPage.wrapped(
+                UIText.resetQuestion(kata), width: min(60, grid.cols - 6), style: .plain, indent: 0)
         case .confirmUnlock(let kata):
             title = "Locked"
-            lines = KataPage.wrapped(UIText.lockedWarning(kata), width: min(60, grid.cols - 6), style: theme.warning, indent: 0)
+            lines = KataPage.wrapped(
+                UIText.lockedWarning(kata), width: min(60, grid.cols - 6), style: theme.warning, indent: 0)
         case .confirmSolution(let kata):
             title = "Solution"
-            lines = KataPage.wrapped(UIText.solutionQuestion(kata), width: min(60, grid.cols - 6), style: theme.warning, indent: 0)
+            lines = KataPage.wrapped(
+                UIText.solutionQuestion(kata), width: min(60, grid.cols - 6), style: theme.warning, indent: 0)
         case .solution(let kata, let diff, let scroll):
             title = "Reference solution for \(kata) (diff against your code)"
             lines = diff.dropFirst(scroll).map { line in
                 let style: CellStyle =
-                    line.hasPrefix("+") ? theme.passed : line.hasPrefix("-") ? theme.failed : line.hasPrefix("@@") ? theme.frame : .plain
+                    line.hasPrefix("+")
+                    ? theme.passed : line.hasPrefix("-") ? theme.failed : line.hasPrefix("@@") ? theme.frame : .plain
                 return UILine(line, style)
             }
         case .joinWorkshop(let form):
@@ -234,12 +261,18 @@ extension AppState {
             lines = labels.indices.map { index in
                 let active = index == form.field
                 return UILine([
-                    ((active ? "▸ " : "  ") + labels[index].padding(toLength: 11, withPad: " ", startingAt: 0), CellStyle(bold: active)),
+                    (
+                        (active ? "▸ " : "  ") + labels[index].padding(toLength: 11, withPad: " ", startingAt: 0),
+                        CellStyle(bold: active)
+                    ),
                     (values[index] + (active ? "▏" : ""), active ? theme.selection : .plain),
                 ])
             }
             lines.append(.blank)
-            lines.append(UILine(form.note ?? "The facilitator gives you the URL and the code.", form.note == nil ? theme.muted : theme.warning))
+            lines.append(
+                UILine(
+                    form.note ?? "The facilitator gives you the URL and the code.",
+                    form.note == nil ? theme.muted : theme.warning))
             lines = lines.map { line in
                 var padded = line
                 padded.append(String(repeating: " ", count: max(0, 56 - DisplayWidth.of(line.text))))
@@ -250,7 +283,11 @@ extension AppState {
             lines = KataPage.wrapped(text, width: min(60, grid.cols - 6), style: .plain, indent: 0)
         }
         let isSolution: Bool = { if case .solution = overlay { return true } else { return false } }()
-        let width = isSolution ? grid.cols - 4 : min(grid.cols - 4, max(DisplayWidth.of(title) + 4, (lines.map { DisplayWidth.of($0.text) }.max() ?? 0) + 4))
+        let width =
+            isSolution
+            ? grid.cols - 4
+            : min(
+                grid.cols - 4, max(DisplayWidth.of(title) + 4, (lines.map { DisplayWidth.of($0.text) }.max() ?? 0) + 4))
         let height = min(grid.rows - 2, lines.count + 2)
         let top = max(1, (grid.rows - height) / 2)
         let left = max(1, (grid.cols - width) / 2)
@@ -266,9 +303,29 @@ extension AppState {
 enum HelpText {
     static let sections: [(String, [(String, String)])] = [
         ("Everywhere", [("?", "this help"), ("Esc / q", "back (quit on the map)"), ("Ctrl-C", "quit")]),
-        ("Stage map", [("↑ ↓ / j k", "choose a stage"), ("Enter / l", "read its lesson"), ("o / Tab", "open its kata"), ("W", "join a team workshop")]),
-        ("Lesson", [("↑ ↓ j k, wheel", "scroll"), ("PgUp PgDn Space b", "page up / down"), ("Home End g G", "top / bottom"), ("← → [ ]", "previous / next page"), ("/  n  N", "search, next, previous"), ("o", "open the kata")]),
-        ("Kata", [("e", "edit the file in $VISUAL / $EDITOR"), ("r", "run the checks now"), ("w", "watch files: regrade on save"), ("↑ ↓, Enter", "choose a check, show its details"), ("h", "next hint"), ("g", "dependency graph"), ("x", "reset to the starter (backed up)"), ("s", "reference solution (after passing)"), ("l", "the lesson")]),
+        (
+            "Stage map",
+            [
+                ("↑ ↓ / j k", "choose a stage"), ("Enter / l", "read its lesson"), ("o / Tab", "open its kata"),
+                ("W", "join a team workshop"),
+            ]
+        ),
+        (
+            "Lesson",
+            [
+                ("↑ ↓ j k, wheel", "scroll"), ("PgUp PgDn Space b", "page up / down"), ("Home End g G", "top / bottom"),
+                ("← → [ ]", "previous / next page"), ("/  n  N", "search, next, previous"), ("o", "open the kata"),
+            ]
+        ),
+        (
+            "Kata",
+            [
+                ("e", "edit the file in $VISUAL / $EDITOR"), ("r", "run the checks now"),
+                ("w", "watch files: regrade on save"), ("↑ ↓, Enter", "choose a check, show its details"),
+                ("h", "next hint"), ("g", "dependency graph"), ("x", "reset to the starter (backed up)"),
+                ("s", "reference solution (after passing)"), ("l", "the lesson"),
+            ]
+        ),
     ]
 
     static func lines(theme: Theme) -> [UILine] {
@@ -277,10 +334,13 @@ enum HelpText {
             if index > 0 { lines.append(.blank) }
             lines.append(UILine(section.0, CellStyle(bold: true)))
             for (key, action) in section.1 {
-                lines.append(UILine([("  " + key.padding(toLength: 20, withPad: " ", startingAt: 0), theme.style(.inlineCode)), (action, .plain)]))
+                lines.append(
+                    UILine([
+                        ("  " + key.padding(toLength: 20, withPad: " ", startingAt: 0), theme.style(.inlineCode)),
+                        (action, .plain),
+                    ]))
             }
         }
         return lines
     }
 }
-

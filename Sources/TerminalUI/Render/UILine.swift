@@ -9,7 +9,8 @@ public struct UILine: Equatable, Sendable {
     public init(_ text: String, _ style: CellStyle = .plain) { self.segments = [(text, style)] }
 
     public init(_ line: StyledLine, theme: Theme, indent: Int = 0) {
-        segments = (indent > 0 ? [(String(repeating: " ", count: indent), CellStyle.plain)] : [])
+        segments =
+            (indent > 0 ? [(String(repeating: " ", count: indent), CellStyle.plain)] : [])
             + line.runs.map { ($0.text, theme.style($0.role)) }
     }
 

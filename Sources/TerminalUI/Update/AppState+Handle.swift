@@ -1,5 +1,5 @@
-import Foundation
 import DIKataCore
+import Foundation
 import Lessons
 
 extension AppState {
@@ -84,7 +84,8 @@ extension AppState {
                 overlay = .message("Reset failed: \(error)")
             } else {
                 grading[kata] = .idle
-                overlay = .message("\(kata) is back to its starter." + (backup.map { " Your files were backed up to \($0)." } ?? ""))
+                overlay = .message(
+                    "\(kata) is back to its starter." + (backup.map { " Your files were backed up to \($0)." } ?? ""))
             }
             return []
         case .roomUpdated(let room):
@@ -181,9 +182,11 @@ extension AppState {
         case .solution(let kata, let diff, let scroll):
             let page = max(1, size.rows - 6)
             switch key {
-            case .down, .character("j"), .wheelDown: overlay = .solution(kata: kata, diff: diff, scroll: min(max(0, diff.count - page), scroll + 1))
+            case .down, .character("j"), .wheelDown:
+                overlay = .solution(kata: kata, diff: diff, scroll: min(max(0, diff.count - page), scroll + 1))
             case .up, .character("k"), .wheelUp: overlay = .solution(kata: kata, diff: diff, scroll: max(0, scroll - 1))
-            case .pageDown, .character(" "): overlay = .solution(kata: kata, diff: diff, scroll: min(max(0, diff.count - page), scroll + page))
+            case .pageDown, .character(" "):
+                overlay = .solution(kata: kata, diff: diff, scroll: min(max(0, diff.count - page), scroll + page))
             case .pageUp: overlay = .solution(kata: kata, diff: diff, scroll: max(0, scroll - page))
             default: overlay = nil
             }
@@ -242,7 +245,9 @@ extension AppState {
 
     mutating func back() -> [Effect] {
         screen = history.popLast() ?? .stageMap
-        if case .stageMap = screen, let current = progress.current, let index = mapEntries.firstIndex(of: .kata(current)) {
+        if case .stageMap = screen, let current = progress.current,
+            let index = mapEntries.firstIndex(of: .kata(current))
+        {
             selection = index
         }
         return []
@@ -284,7 +289,9 @@ extension AppState {
                 overlay = .message(UIText.endOfLesson)
             }
         case .left, .character("["):
-            if position.page > 0 { position = LessonPosition(lesson: position.lesson, page: position.page - 1, search: position.search) }
+            if position.page > 0 {
+                position = LessonPosition(lesson: position.lesson, page: position.page - 1, search: position.search)
+            }
         case .character("/"):
             searchInput = ""
         case .character("n"), .character("N"):
@@ -295,7 +302,10 @@ extension AppState {
                 return []
             }
             let forward = key == .character("n")
-            let next = forward ? matches.first { $0 > position.scroll } ?? matches[0] : matches.last { $0 < position.scroll } ?? matches[matches.count - 1]
+            let next =
+                forward
+                ? matches.first { $0 > position.scroll } ?? matches[0]
+                : matches.last { $0 < position.scroll } ?? matches[matches.count - 1]
             position.scroll = next
         case .character("o"):
             guard let kata = content.lessons.first(where: { $0.id == position.lesson })?.kata else { return [] }
@@ -357,7 +367,11 @@ extension AppState {
                 position.scroll += 1
             }
         case .up, .character("k"):
-            if !page.checkRows.isEmpty && position.selectedCheck > 0 { position.selectedCheck -= 1 } else { position.scroll -= 1 }
+            if !page.checkRows.isEmpty && position.selectedCheck > 0 {
+                position.selectedCheck -= 1
+            } else {
+                position.scroll -= 1
+            }
         case .wheelDown: position.scroll += 3
         case .wheelUp: position.scroll -= 3
         case .pageDown, .character(" "): position.scroll += bodyHeight - 1
@@ -412,7 +426,9 @@ extension AppState {
         default: break
         }
         // Keep the selected check on screen.
-        if page.checkRows.indices.contains(position.selectedCheck), key == .up || key == .down || key == .character("j") || key == .character("k") {
+        if page.checkRows.indices.contains(position.selectedCheck),
+            key == .up || key == .down || key == .character("j") || key == .character("k")
+        {
             let row = page.checkRows[position.selectedCheck]
             if row < position.scroll { position.scroll = row }
             if row >= position.scroll + bodyHeight - 3 { position.scroll = row - bodyHeight + 4 }
@@ -432,4 +448,3 @@ extension AppState {
         }
     }
 }
-
