@@ -105,7 +105,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["DIKataCore", "Grading", "Lessons", "TerminalUI"],
+            dependencies: ["DIKataCore", "Grading", "Lessons", "TerminalUI", "Workshop", "WorkshopHost"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -115,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkshopTests",
-            dependencies: ["Workshop", "DIKataCore", "Grading", "TestSupport"]
+            dependencies: ["Workshop", "WorkshopHost", "DIKataCore", "Grading", "TestSupport"]
         ),
         .testTarget(
             name: "LessonsTests",

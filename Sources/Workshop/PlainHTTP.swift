@@ -1,12 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One HTTP exchange, as the workshop client needs it.
 public struct HTTPExchange: Sendable {
     public struct Request: Sendable, Equatable {
@@ -47,7 +41,7 @@ public final class PlainHTTPClient: Sendable {
     public init(timeout: Double = 5) { self.timeout = timeout }
 
     deinit {
-        connection.withLock { fd in if let fd { close(fd) } }
+        connection.withLock { fd in if let fd { TCPSocket.release(fd) } }
     }
 
     public func send(_ request: HTTPExchange.Request) async throws -> HTTPExchange.Reply {
@@ -70,21 +64,21 @@ public final class PlainHTTPClient: Sendable {
             let bytes = Self.serialise(request, host: host, port: port)
             // A kept connection may have been closed by the host: then retry once on a new one.
             for attempt in 0..<2 {
-                if fd == nil { fd = try Self.connect(host: host, port: port, timeout: timeout) }
+                if fd == nil { fd = try TCPSocket.open(host: host, port: port, timeout: timeout) }
                 guard let socket = fd else { continue }
                 do {
-                    try Self.write(bytes, to: socket)
+                    try TCPSocket.sendAll(bytes, to: socket)
                     let (reply, keepAlive) = try Self.read(from: socket)
                     if !keepAlive {
-                        close(socket)
+                        TCPSocket.release(socket)
                         fd = nil
                     }
                     return reply
                 } catch let failure as HTTPFailure where failure.retryable && attempt == 0 {
-                    close(socket)
+                    TCPSocket.release(socket)
                     fd = nil
                 } catch {
-                    close(socket)
+                    TCPSocket.release(socket)
                     fd = nil
                     throw error
                 }
@@ -102,51 +96,13 @@ public final class PlainHTTPClient: Sendable {
         return Array(head.utf8) + Array(request.body ?? Data())
     }
 
-    static func connect(host: String, port: Int, timeout: Double) throws -> Int32 {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var results: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host, String(port), &hints, &results) == 0, let first = results else {
-            throw HTTPFailure("cannot resolve \(host)")
-        }
-        defer { freeaddrinfo(results) }
-        var candidate: UnsafeMutablePointer<addrinfo>? = first
-        while let info = candidate {
-            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-            if fd >= 0 {
-                var interval = timeval()
-                interval.tv_sec = Int(timeout)
-                interval.tv_usec = .init((timeout - Double(Int(timeout))) * 1_000_000)
-                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-                setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-                var one: Int32 = 1
-                setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-                if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return fd }
-                close(fd)
-            }
-            candidate = info.pointee.ai_next
-        }
-        throw HTTPFailure("\(host):\(port) refused the connection or did not answer")
-    }
-
-    static func write(_ bytes: [UInt8], to fd: Int32) throws {
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if count <= 0 { throw HTTPFailure("the connection closed while sending", retryable: sent == 0) }
-            sent += count
-        }
-    }
-
     /// Reads one response: status line, headers, then a Content-Length or chunked body.
     static func read(from fd: Int32) throws -> (HTTPExchange.Reply, keepAlive: Bool) {
         var buffer: [UInt8] = []
         func fill() throws {
-            var chunk = [UInt8](repeating: 0, count: 16_384)
-            let count = recv(fd, &chunk, chunk.count, 0)
-            if count <= 0 { throw HTTPFailure("the host closed the connection", retryable: buffer.isEmpty) }
-            buffer += chunk[0..<count]
+            let chunk = TCPSocket.receive(from: fd)
+            if chunk.isEmpty { throw HTTPFailure("the host closed the connection", retryable: buffer.isEmpty) }
+            buffer += chunk
         }
         func line() throws -> String {
             while true {

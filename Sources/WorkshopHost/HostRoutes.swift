@@ -79,8 +79,7 @@ struct HostRoutes: Sendable {
         else {
             throw Self.error(.badRequest, "name must be 1 to \(WorkshopWire.maximumNameLength) printable characters")
         }
-        let token = Self.randomToken(32)
-        let id = try await state.join(name: name, tokenHash: WorkshopStore.hash(token))
+        let (id, token) = try await state.join(name: name)
         return try Self.json(
             JoinResponse(participantId: id, token: token, room: await state.currentRoom()), status: .created)
     }
@@ -209,11 +208,6 @@ struct HostRoutes: Sendable {
 
     static func error(_ status: HTTPResponse.Status, _ message: String) -> HostError {
         HostError(status: status, message: message)
-    }
-
-    static func randomToken(_ bytes: Int) -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<bytes).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 }
 

@@ -9,20 +9,22 @@ public actor HostState {
     nonisolated public let joinCode: String
     nonisolated public let facilitatorToken: String
     private let now: @Sendable () -> Date
+    private let secrets: SecretMaker
     private var room: RoomState
     private var buckets: [String: TokenBucket] = [:]
-    private var subscribers: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private var subscribers: [Int: AsyncStream<Int>.Continuation] = [:]
+    private var nextSubscriber = 0
     private var version = 0
 
     /// Opens the room stored in `store`, creating its join code and facilitator token on first use.
-    public init(
-        store: WorkshopStore, katas: [String], now: @escaping @Sendable () -> Date,
-        random: @escaping @Sendable (Int) -> String
-    ) throws {
+    public init(store: WorkshopStore, katas: [String], dependencies: HostDependencies) throws {
+        let now = dependencies.now
+        let secrets = SecretMaker(randomBytes: dependencies.randomBytes)
         self.store = store
         self.now = now
-        self.joinCode = try store.setting("join_code") { random(6) }
-        self.facilitatorToken = try store.setting("facilitator_token") { random(32) }
+        self.secrets = secrets
+        self.joinCode = try store.setting("join_code") { secrets.joinCode(length: 6) }
+        self.facilitatorToken = try store.setting("facilitator_token") { secrets.token(bytes: 32) }
         let storedKatas = try store.setting("katas").map { $0.split(separator: ",").map(String.init) }
         self.katas = storedKatas ?? katas
         if storedKatas == nil {
@@ -79,11 +81,14 @@ public actor HostState {
 
     // MARK: - Changes
 
-    public func join(name: String, tokenHash: String) throws -> String {
-        let id = UUID().uuidString.lowercased()
-        try store.addParticipant(id: id, name: name, tokenHash: tokenHash, at: now())
+    /// Adds a participant; returns their id and the bearer token they authenticate with (only
+    /// its hash is stored).
+    public func join(name: String) throws -> (id: String, token: String) {
+        let id = secrets.identifier()
+        let token = secrets.token(bytes: 32)
+        try store.addParticipant(id: id, name: name, tokenHash: WorkshopStore.hash(token), at: now())
         changed()
-        return id
+        return (id, token)
     }
 
     /// Stores a result and answers once it is committed. Results that arrive together are
@@ -153,7 +158,8 @@ public actor HostState {
 
     /// A stream that yields each time something changes (for server-sent events).
     public func updates() -> AsyncStream<Int> {
-        let id = UUID()
+        let id = nextSubscriber
+        nextSubscriber += 1
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
         subscribers[id] = continuation
         continuation.yield(version)
@@ -161,7 +167,7 @@ public actor HostState {
         return stream
     }
 
-    private func unsubscribe(_ id: UUID) { subscribers.removeValue(forKey: id) }
+    private func unsubscribe(_ id: Int) { subscribers.removeValue(forKey: id) }
 
     private func changed() {
         version += 1

@@ -20,19 +20,17 @@ public struct WorkshopServer: Sendable {
     }
 
     public var configuration: Configuration
-    public var now: @Sendable () -> Date
+    public var dependencies: HostDependencies
 
-    public init(configuration: Configuration, now: @escaping @Sendable () -> Date) {
+    public init(configuration: Configuration, dependencies: HostDependencies) {
         self.configuration = configuration
-        self.now = now
+        self.dependencies = dependencies
     }
 
     /// Runs until SIGINT or SIGTERM; `onRunning` gets the state and the bound port.
     public func run(onRunning: @escaping @Sendable (HostState, Int) async -> Void) async throws {
         let store = try WorkshopStore(path: configuration.databasePath)
-        let state = try HostState(
-            store: store, katas: configuration.katas, now: now,
-            random: { Self.secret($0) })
+        let state = try HostState(store: store, katas: configuration.katas, dependencies: dependencies)
         let router = Router(context: BasicRequestContext.self)
         HostRoutes(state: state).register(on: router)
         var logger = Logger(label: "dikata-host")
@@ -44,14 +42,5 @@ public struct WorkshopServer: Sendable {
             onServerRunning: { channel in await onRunning(state, channel.localAddress?.port ?? 0) },
             logger: logger)
         try await app.runService()
-    }
-
-    /// A random secret: short ones are join codes read aloud in a room (no 0/O, 1/I/L),
-    /// long ones are hex tokens.
-    static func secret(_ length: Int) -> String {
-        guard length <= 8 else { return HostRoutes.randomToken(length / 2) }
-        let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
-        var generator = SystemRandomNumberGenerator()
-        return String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "A" })
     }
 }

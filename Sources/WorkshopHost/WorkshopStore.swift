@@ -63,8 +63,10 @@ public struct WorkshopStore: Sendable {
         }
     }
 
-    /// Returns the stored value, storing `make()` first when there is none.
+    /// Returns the stored value, storing `make()` first when there is none (`make` is called
+    /// only then: a reopened room draws no new secret).
     public func setting(_ key: String, orStore make: () -> String) throws -> String {
+        if let stored = try setting(key) { return stored }
         let fresh = make()
         return try database.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO setting (key, value) VALUES (?, ?)", arguments: [key, fresh])

@@ -37,7 +37,7 @@ struct DikataHost: AsyncParsableCommand {
     func run() async throws {
         let ids = try Self.kataIDs(katas)
         let server = WorkshopServer(
-            configuration: .init(host: bind, port: port, databasePath: db, katas: ids), now: { Date() })
+            configuration: .init(host: bind, port: port, databasePath: db, katas: ids), dependencies: .live)
         let bind = self.bind
         try await server.run { state, port in
             let shown = bind == "0.0.0.0" ? "<this machine's address>" : bind

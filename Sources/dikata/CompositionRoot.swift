@@ -16,11 +16,13 @@ struct CompositionRoot {
     var standardOutputIsTerminal: Bool
     var standardErrorIsTerminal: Bool
     var now: @Sendable () -> Date
+    /// A new random id (a submission's, for the workshop host to deduplicate retries).
+    var newID: @Sendable () -> UUID
 
     static func live() -> CompositionRoot {
         CompositionRoot(
             environment: ProcessInfo.processInfo.environment, standardOutputIsTerminal: isatty(1) == 1,
-            standardErrorIsTerminal: isatty(2) == 1, now: { Date() })
+            standardErrorIsTerminal: isatty(2) == 1, now: { Date() }, newID: { UUID() })
     }
 
     /// HTTP for the workshop: one client for the caller's whole run, so its connection is reused.

@@ -10,6 +10,7 @@ struct WorkshopReporting: Sendable {
     var queue: OfflineQueue
     var workspace: Workspace
     var now: @Sendable () -> Date
+    var newID: @Sendable () -> UUID
     var http: WorkshopClient.Send
 
     static func make(root: CompositionRoot, workspace: Workspace, http: @autoclosure () -> WorkshopClient.Send)
@@ -18,7 +19,7 @@ struct WorkshopReporting: Sendable {
         guard let membership = Membership.load(from: root.membershipFile(workspace)) else { return nil }
         return WorkshopReporting(
             membership: membership, queue: root.workshopQueue(workspace), workspace: workspace, now: root.now,
-            http: http())
+            newID: root.newID, http: http())
     }
 
     /// Joins a workshop and saves the membership; returns an error message, or nil.
@@ -52,7 +53,7 @@ struct WorkshopReporting: Sendable {
     func report(_ verdict: Verdict) async -> String {
         let code = membership.shareCode ? sharedFiles(verdict.kata.id) : nil
         let submission = ResultSubmission(
-            id: UUID().uuidString.lowercased(), verdict: verdict, gradedAt: now(), code: code)
+            id: newID().uuidString.lowercased(), verdict: verdict, gradedAt: now(), code: code)
         do { try queue.enqueue(submission) } catch {
             return "workshop: could not queue the result (\(error.localizedDescription))"
         }

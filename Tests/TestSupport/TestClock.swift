@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+
+/// A clock that stands still until the test moves it: pass `now` wherever a seam takes
+/// `@Sendable () -> Date`.
+public final class TestClock: Sendable {
+    private let current: Mutex<Date>
+
+    /// Starts at `start` (by default 2026-01-01 00:00:00 UTC, a fixed and readable instant).
+    public init(_ start: Date = Date(timeIntervalSince1970: 1_767_225_600)) {
+        current = Mutex(start)
+    }
+
+    public var now: @Sendable () -> Date { { self.current.withLock { $0 } } }
+
+    public func advance(by seconds: TimeInterval) {
+        current.withLock { $0 = $0.addingTimeInterval(seconds) }
+    }
+}
+
+/// Reproducible random bytes (SplitMix64): the same seed gives the same bytes, run after run.
+public final class SeededBytes: Sendable {
+    private let state: Mutex<UInt64>
+
+    public init(seed: UInt64) { state = Mutex(seed) }
+
+    public func next(_ count: Int) -> [UInt8] {
+        state.withLock { state in
+            (0..<count).map { _ in
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return UInt8(truncatingIfNeeded: z ^ (z >> 31))
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import DIKataCore
+import Foundation
+import TestSupport
+import Testing
+import WorkshopHost
+
+/// The host's state over a real SQLite file, with a clock the test moves and seeded
+/// randomness: milliseconds, no server.
+@Suite struct HostStateTests {
+    let clock = TestClock()
+
+    func openHost(seed: UInt64 = 1, store: WorkshopStore? = nil) throws -> HostState {
+        let store = try store ?? WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite")
+        return try HostState(
+            store: store, katas: ["00-warm-up", "01-singleton"],
+            dependencies: .controlled(clock: clock, seed: seed))
+    }
+
+    @Test func secretsComeFromTheInjectedRandomnessAndAreReproducible() throws {
+        let first = try openHost(seed: 7)
+        let again = try openHost(seed: 7)
+        let other = try openHost(seed: 8)
+        #expect(first.joinCode == again.joinCode)
+        #expect(first.facilitatorToken == again.facilitatorToken)
+        #expect(first.joinCode != other.joinCode)
+        #expect(first.joinCode.count == 6)
+        #expect(first.joinCode.allSatisfy { "ABCDEFGHJKMNPQRSTUVWXYZ23456789".contains($0) })
+        #expect(first.facilitatorToken.count == 64)
+        #expect(first.facilitatorToken.allSatisfy { $0.isHexDigit })
+    }
+
+    @Test func aReopenedRoomKeepsItsCodeAndTokenAndDrawsNoRandomness() throws {
+        let store = try WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite")
+        let opened = try openHost(store: store)
+        let reopened = try HostState(store: store, katas: ["00-warm-up"], dependencies: .failing)
+        #expect(reopened.joinCode == opened.joinCode)
+        #expect(reopened.facilitatorToken == opened.facilitatorToken)
+        #expect(reopened.katas == ["00-warm-up", "01-singleton"])
+    }
+
+    @Test func bytesAboveTheAlphabetsLastMultipleAreDrawnAgainNotFolded() throws {
+        // 31 letters: 248 is the largest multiple below 256, so 0xFF is refused each round and
+        // the code still comes out (after the generator's last round) rather than looping.
+        let store = try WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite")
+        let host = try HostState(store: store, katas: ["00-warm-up"], dependencies: .constant(0xFF))
+        #expect(host.joinCode.count == 6)
+        let zeros = try HostState(
+            store: WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite"),
+            katas: ["00-warm-up"], dependencies: .constant(0))
+        #expect(zeros.joinCode == "AAAAAA")
+    }
+
+    @Test func aParticipantGetsAVersion4IdAndATokenOnlyItsHashIsStored() async throws {
+        let host = try openHost()
+        let (id, token) = try await host.join(name: "Ada")
+        let uuid = try #require(UUID(uuidString: id))
+        #expect(id == uuid.uuidString.lowercased())
+        #expect(Array(id)[14] == "4")
+        #expect("89ab".contains(Array(id)[19]))
+        #expect(token.count == 64)
+        #expect(try host.store.participant(tokenHash: WorkshopStore.hash(token))?.name == "Ada")
+        #expect(try host.store.participant(tokenHash: token) == nil)
+    }
+
+    @Test func theRateLimitRefillsWithTheInjectedClock() async throws {
+        let host = try openHost()
+        for _ in 0..<30 { #expect(await host.allow("k")) }
+        #expect(await !host.allow("k"))
+        clock.advance(by: 0.5)  // 10 per second: five more
+        for _ in 0..<5 { #expect(await host.allow("k")) }
+        #expect(await !host.allow("k"))
+        #expect(await host.allow("another key"))
+    }
+
+    @Test func pacingIsStampedWithTheInjectedClock() async throws {
+        let host = try openHost()
+        try await host.broadcast("Stage 2 in five minutes")
+        clock.advance(by: 60)
+        try await host.startCountdown(seconds: 300)
+        try await host.unlock("01-singleton")
+        let room = await host.currentRoom()
+        #expect(room.message == "Stage 2 in five minutes")
+        #expect(room.messageSentAt == Date(timeIntervalSince1970: 1_767_225_600))
+        #expect(room.countdownEndsAt == Date(timeIntervalSince1970: 1_767_225_600 + 60 + 300))
+        #expect(room.unlocked == ["01-singleton"])
+    }
+}
