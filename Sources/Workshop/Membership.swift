@@ -22,10 +22,7 @@ public struct Membership: Codable, Equatable, Sendable {
     /// A client for the host, sending through `send`; nil when the saved URL is not an
     /// http(s) URL with a host (a hand-edited or damaged membership file).
     public func client(send: @escaping WorkshopClient.Send) -> WorkshopClient? {
-        guard let base = URL(string: url), base.scheme == "http" || base.scheme == "https", base.host != nil else {
-            return nil
-        }
-        return WorkshopClient(baseURL: base, token: token, send: send)
+        WorkshopClient.hostURL(url).map { WorkshopClient(baseURL: $0, token: token, send: send) }
     }
 
     public static func load(from file: URL) -> Membership? {

@@ -26,6 +26,14 @@ public struct WorkshopClient: Sendable {
             baseURL: baseURL, token: token, timeout: timeout, send: Self.plainHTTP(PlainHTTPClient(timeout: timeout)))
     }
 
+    /// The host URL in `text` (surrounding spaces ignored): an http(s) URL with a host, or nil.
+    public static func hostURL(_ text: String) -> URL? {
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
+            url.scheme == "http" || url.scheme == "https", url.host != nil
+        else { return nil }
+        return url
+    }
+
     /// The live `send`: plain HTTP/1.1 with a kept connection.
     public static func plainHTTP(_ client: PlainHTTPClient) -> Send {
         { request in try await client.send(request) }

@@ -34,14 +34,7 @@ struct CompositionRoot {
     func progressReporter() -> @Sendable (GradingStage) -> Void {
         guard standardErrorIsTerminal else { return { _ in } }
         return { stage in
-            let text: String
-            switch stage {
-            case .readingPackage: text = "reading your package…"
-            case .building(let target): text = "building \(target)…"
-            case .buildingChecks: text = "building the checks…"
-            case .runningChecks: text = "running the checks…"
-            case .finished: text = ""
-            }
+            let text = stage == .finished ? "" : stage.summary
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text.isEmpty ? "" : "  " + text)".utf8))
         }
     }

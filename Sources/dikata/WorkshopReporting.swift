@@ -28,11 +28,7 @@ struct WorkshopReporting: Sendable {
         code: String,
         shareCode: Bool = false
     ) async -> String? {
-        guard let base = URL(string: url.trimmingCharacters(in: .whitespaces)),
-            base.scheme == "http" || base.scheme == "https", base.host != nil
-        else {
-            return "\(url) is not an http(s) URL."
-        }
+        guard let base = WorkshopClient.hostURL(url) else { return "\(url) is not an http(s) URL." }
         do {
             let response = try await WorkshopClient(baseURL: base, send: http).join(code: code, name: name)
             try Membership(

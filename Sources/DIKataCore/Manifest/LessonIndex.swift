@@ -26,14 +26,14 @@ public struct LessonIndex: Equatable, Sendable {
     /// The lesson that prepares `kataID`.
     public func lesson(forKata kataID: String) -> Lesson? { lessons.first { $0.kata == kataID } }
 
-    /// Finds a lesson by id, by its position (`3` is the third), or by the kata number it prepares.
+    /// Finds a lesson by its id, or by the kata it prepares named as `KataReference` reads it
+    /// (id, number or unique prefix).
     public func resolve(_ query: String) -> Lesson? {
-        if let exact = lessons.first(where: { $0.id == query || $0.kata == query }) { return exact }
-        if let number = Int(query) {
-            if let byKata = lessons.first(where: { $0.kata.map { Int($0.prefix { $0.isNumber }) == number } ?? false })
-            {
-                return byKata
-            }
+        if let exact = lessons.first(where: { $0.id == query }) { return exact }
+        if let kata = KataReference.resolve(query, among: lessons.compactMap(\.kata)),
+            let byKata = lesson(forKata: kata)
+        {
+            return byKata
         }
         let prefixed = lessons.filter { $0.id.hasPrefix(query) }
         return prefixed.count == 1 ? prefixed[0] : nil

@@ -5,4 +5,16 @@ public enum GradingStage: Equatable, Sendable {
     case buildingChecks
     case runningChecks
     case finished
+
+    /// The words every progress display shows (the tutorial's status line, `dikata grade`'s
+    /// live line on a terminal).
+    public var summary: String {
+        switch self {
+        case .readingPackage: "reading your package…"
+        case .building(let target): "building \(target)…"
+        case .buildingChecks: "building the checks…"
+        case .runningChecks: "running the checks…"
+        case .finished: "finishing…"
+        }
+    }
 }
