@@ -2,8 +2,8 @@ import DIKataCore
 import Foundation
 
 /// Talks to a workshop host over HTTP. Every failure is a `WorkshopError` that says what to do.
-/// The HTTP exchange itself is injected (`send`), so one long-lived URLSession — and its
-/// keep-alive connections — can serve every call of a process.
+/// The HTTP exchange itself is injected (`send`): live, one `PlainHTTPClient` and its kept
+/// connection serve every call of a process; in tests, a scripted host answers.
 public struct WorkshopClient: Sendable {
     /// Sends a request and returns the reply.
     public typealias Send = @Sendable (HTTPExchange.Request) async throws -> HTTPExchange.Reply

@@ -6,7 +6,7 @@ import Testing
 
 extension Slow {
     /// dikata passes the rule it grades: every import names a direct declared dependency, every
-    /// declared dependency is imported, and dependencies point inward as ARCHITECTURE.md draws
+    /// declared dependency is imported, and dependencies point inward as docs/ARCHITECTURE.md draws
     /// them. Read from dikata's own manifest (through SwiftPM) and sources (through the parser).
     struct ArchitectureTests {
         /// Which of dikata's modules each module may depend on. Anything else of dikata's is forbidden.
@@ -87,7 +87,7 @@ extension Slow {
                 let forbidden = Set(module.target.dependencies).intersection(targetNames).subtracting(allowed)
                 #expect(
                     forbidden.isEmpty,
-                    "\(module.target.name) depends on \(forbidden.sorted()), which ARCHITECTURE.md does not allow.")
+                    "\(module.target.name) depends on \(forbidden.sorted()), which docs/ARCHITECTURE.md does not allow.")
             }
             #expect(
                 Set(Self.allowed.keys).isSubset(of: targetNames),
