@@ -87,7 +87,8 @@ extension Slow {
                 let forbidden = Set(module.target.dependencies).intersection(targetNames).subtracting(allowed)
                 #expect(
                     forbidden.isEmpty,
-                    "\(module.target.name) depends on \(forbidden.sorted()), which docs/ARCHITECTURE.md does not allow.")
+                    "\(module.target.name) depends on \(forbidden.sorted()), which docs/ARCHITECTURE.md does not allow."
+                )
             }
             #expect(
                 Set(Self.allowed.keys).isSubset(of: targetNames),
