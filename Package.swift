@@ -105,7 +105,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["DIKataCore", "Grading", "Lessons", "TerminalUI"],
+            dependencies: ["DIKataCore", "Grading", "Lessons", "TerminalUI", "CursesShell"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "Lessons", "DIKataCore", "TestSupport"],
+            dependencies: ["TerminalUI", "CursesShell", "Lessons", "DIKataCore", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

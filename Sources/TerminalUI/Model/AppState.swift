@@ -92,6 +92,9 @@ public struct AppState: Sendable {
     /// Laid-out lesson pages and kata instructions by (document, width): derived data kept so
     /// a key press does not lay a long page out again. Filled by `handle`, read by `render`.
     var layouts: [String: [StyledLine]] = [:]
+    /// The kata screen's page as the last change built it: derived data, so a key press does not
+    /// build it twice. Filled by `handle`, read by the kata keys and by `render`.
+    var builtKataPage: KataPage?
     /// The workshop room, when the learner joined one.
     public var room: RoomState?
     /// The time of the last tick, for the countdown.
