@@ -136,6 +136,57 @@ struct TutorialLoopTests {
         #expect(terminal.screen.contains("/backups/01-singleton-1"))
     }
 
+    @Test func theGraphLoadsInTheBackground() async {
+        var services = TutorialServices.idle(clock: clock)
+        services.saveProgress = { _ in }
+        services.watchedFiles = { _ in [] }
+        services.graph = { _ in SampleGraph.graph }
+        let terminal = TestTerminal(
+            script: [.key(.character("o")), .key(.character("g")), .waitFor("AppComposer"), .key(.character("g"))])
+        _ = await run(terminal, services)
+        #expect(terminal.screen.contains("Kata 01-singleton"), "g went back to the kata")
+    }
+
+    @Test func theSolutionDiffIsLoadedAfterTheLearnerAgrees() async {
+        let saved = CallLog<LearnerProgress>()
+        var services = TutorialServices.idle(clock: clock)
+        services.saveProgress = { saved.append($0) }
+        services.watchedFiles = { _ in [] }
+        services.solutionDiff = { _ in SampleGraph.diff }
+        let terminal = TestTerminal(
+            script: [
+                .key(.character("o")), .key(.character("s")), .key(.character("y")),
+                .waitFor("Reference solution for 01-singleton"),
+            ])
+        _ = await run(terminal, services)
+        #expect(terminal.screen.contains("+    private init() {}"))
+        #expect(saved.all.last?.katas["01-singleton"]?.solutionViewed == true)
+    }
+
+    @Test func joiningAWorkshopSendsTheFormAndSaysSo() async {
+        let joins = CallLog<[String]>()
+        var services = TutorialServices.idle(clock: clock)
+        services.joinWorkshop = { url, name, code in
+            joins.append([url, name, code])
+            return nil
+        }
+        let script: [TestTerminal.Step] =
+            [.key(.character("W"))] + TestTerminal.Step.type("127.0.0.1:8750") + [.key(.enter)]
+            + TestTerminal.Step.type("Ada") + [.key(.enter)] + TestTerminal.Step.type("4jfmvw")
+            + [.key(.enter), .waitFor("Joined the workshop")]
+        let terminal = TestTerminal(script: script)
+        _ = await run(terminal, services)
+        #expect(joins.all == [["http://127.0.0.1:8750", "Ada", "4JFMVW"]])
+    }
+
+    @Test func withoutAWorkshopClientJoiningSaysItIsNotAvailable() async {
+        let script: [TestTerminal.Step] =
+            [.key(.character("W")), .key(.enter), .key(.enter), .key(.enter), .waitFor("not available here")]
+        let terminal = TestTerminal(script: script)
+        _ = await run(terminal, .idle(clock: clock))
+        #expect(terminal.screen.contains("Workshops are not available here."))
+    }
+
     @Test func theRoomsMessageArrivesAndItsCountdownTicksOnTheInjectedClock() async {
         var services = TutorialServices.idle(clock: clock)
         let ends = clock.now().addingTimeInterval(90)
