@@ -3,7 +3,9 @@ import Foundation
 import Lessons
 
 /// The whole state of the tutorial screen. `handle(_:)` changes it and returns effects;
-/// `render(size:)` draws it. Both are pure.
+/// `render()` draws it at `size`. Both are pure. Each screen's key table, key handling and
+/// drawing live in its folder (StageMap/, Lesson/, Kata/, Graph/, Overlays/); Shared/ holds the
+/// dispatch, the header and status bar, and the key table type.
 public struct AppState: Sendable {
     public enum Screen: Equatable, Sendable {
         case stageMap
