@@ -105,7 +105,9 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["DIKataCore", "Grading", "Lessons", "TerminalUI", "Workshop", "WorkshopHost"],
+            dependencies: [
+                "DIKataCore", "Grading", "Lessons", "TerminalUI", "CursesShell", "Workshop", "WorkshopHost",
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -123,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "Lessons", "DIKataCore", "TestSupport"],
+            dependencies: ["TerminalUI", "CursesShell", "Lessons", "DIKataCore", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

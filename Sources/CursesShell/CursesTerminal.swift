@@ -5,7 +5,7 @@ import TerminalUI
 /// The one Swift type around ncursesw: opens the terminal, draws cell grids (only the cells
 /// that changed), reads keys, suspends for an editor and always gives the terminal back.
 /// Used from one thread only (the event loop's).
-public final class CursesTerminal {
+public final class CursesTerminal: TerminalDevice {
     private var previous: CellGrid?
     private var pairs: [String: Int16] = [:]
     private let colour: Bool
@@ -58,14 +58,8 @@ public final class CursesTerminal {
         clear()
     }
 
-    public enum Input: Equatable {
-        case key(Key)
-        case resize(rows: Int, cols: Int)
-        case signal(Int32)
-    }
-
     /// Waits up to `milliseconds` for input.
-    public func read(timeout milliseconds: Int32) -> Input? {
+    public func read(timeout milliseconds: Int32) -> TerminalInput? {
         if let signal = takeSignal() { return .signal(signal) }
         timeout(milliseconds)
         var character: wint_t = 0
@@ -85,9 +79,9 @@ public final class CursesTerminal {
                 if event.bstate & dikata_wheel_down() != 0 { return .key(.wheelDown) }
                 return nil
             }
-            return KeyDecoder.functionKey(code).map(Input.key)
+            return KeyDecoder.functionKey(code).map(TerminalInput.key)
         }
-        return KeyDecoder.character(UInt32(character)).map(Input.key)
+        return KeyDecoder.character(UInt32(character)).map(TerminalInput.key)
     }
 
     private func takeSignal() -> Int32? {

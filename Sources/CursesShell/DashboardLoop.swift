@@ -5,12 +5,12 @@ import TerminalUI
 
 /// The facilitator's live terminal dashboard: fetches the room every second and redraws.
 public struct DashboardLoop {
-    public var terminal: CursesTerminal
+    public var terminal: any TerminalDevice
     public var now: @Sendable () -> Date
     public var fetch: @Sendable () async -> Result<Dashboard, TutorialFailure>
 
     public init(
-        terminal: CursesTerminal, now: @escaping @Sendable () -> Date,
+        terminal: any TerminalDevice, now: @escaping @Sendable () -> Date,
         fetch: @escaping @Sendable () async -> Result<Dashboard, TutorialFailure>
     ) {
         self.terminal = terminal
@@ -41,7 +41,7 @@ public struct DashboardLoop {
             terminal.draw(
                 DashboardScreen(dashboard: dashboard, error: error, now: now(), theme: theme).render(
                     rows: size.rows, cols: size.cols))
-            switch terminal.read(timeout: 250) {
+            switch await terminal.read(timeout: 250) {
             case .signal(let signal):
                 exitStatus = 128 + signal
                 break loop

@@ -1,18 +1,26 @@
 import Foundation
 
-/// Notices saved files by polling sizes and modification times (portable, no inotify), and
-/// reports a change once the files have been quiet for `debounce` seconds, so an editor's
-/// several writes of one save give one grade.
-public struct FileWatcher {
+/// Notices saved files by polling their stamps (size and modification time: portable, no
+/// inotify), and reports a change once the files have been quiet for `debounce` seconds, so an
+/// editor's several writes of one save give one grade. The time comes in with each poll.
+public struct FileWatcher: Sendable {
     public var debounce: Double
+    /// Reads a stamp for each path that exists; a changed stamp means a changed file.
+    public var stamps: @Sendable (_ paths: [String]) -> [String: String]
     private var signature: [String: String] = [:]
     private var changedAt: Date?
 
-    public init(debounce: Double = 0.2) { self.debounce = debounce }
+    public init(debounce: Double = 0.2, stamps: @escaping @Sendable (_ paths: [String]) -> [String: String]) {
+        self.debounce = debounce
+        self.stamps = stamps
+    }
+
+    /// Watches the file system.
+    public static var live: FileWatcher { FileWatcher(stamps: fileSystemStamps) }
 
     /// Call periodically with the files to watch; true when a settled change is seen.
     public mutating func poll(_ paths: [String], now: Date) -> Bool {
-        let current = Self.signature(of: paths)
+        let current = stamps(paths)
         if signature.isEmpty {
             signature = current
             return false
@@ -35,7 +43,8 @@ public struct FileWatcher {
         changedAt = nil
     }
 
-    static func signature(of paths: [String]) -> [String: String] {
+    /// Size and modification time of each file, from the file system.
+    public static func fileSystemStamps(_ paths: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for path in paths {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }

@@ -3,59 +3,6 @@ import Foundation
 import Synchronization
 import TerminalUI
 
-/// What the tutorial needs from the outside world, passed in by the composition root.
-public struct TutorialServices: Sendable {
-    public var grade:
-        @Sendable (_ kata: String, _ progress: @escaping @Sendable (GradingStage) -> Void) async -> Result<
-            Verdict, TutorialFailure
-        >
-    public var graph: @Sendable (_ kata: String) async -> PackageGraph?
-    public var reset: @Sendable (_ kata: String) async -> Result<String, TutorialFailure>
-    public var solutionDiff: @Sendable (_ kata: String) async -> [String]
-    public var saveProgress: @Sendable (LearnerProgress) -> Void
-    /// Runs the editor on a file with the terminal handed over; returns a message on failure.
-    public var openEditor: @Sendable (_ path: String) -> String?
-    /// The files to watch for a kata.
-    public var watchedFiles: @Sendable (_ kata: String) -> [String]
-    public var now: @Sendable () -> Date
-    /// The workshop room, polled every second (nil while the learner has not joined one).
-    public var room: (@Sendable () async -> RoomState?)?
-    /// Joins a workshop; returns an error message, or nil on success.
-    public var joinWorkshop: (@Sendable (_ url: String, _ name: String, _ code: String) async -> String?)?
-
-    public init(
-        grade:
-            @escaping @Sendable (String, @escaping @Sendable (GradingStage) -> Void) async -> Result<
-                Verdict, TutorialFailure
-            >,
-        graph: @escaping @Sendable (String) async -> PackageGraph?,
-        reset: @escaping @Sendable (String) async -> Result<String, TutorialFailure>,
-        solutionDiff: @escaping @Sendable (String) async -> [String],
-        saveProgress: @escaping @Sendable (LearnerProgress) -> Void,
-        openEditor: @escaping @Sendable (String) -> String?,
-        watchedFiles: @escaping @Sendable (String) -> [String],
-        now: @escaping @Sendable () -> Date,
-        room: (@Sendable () async -> RoomState?)? = nil,
-        joinWorkshop: (@Sendable (String, String, String) async -> String?)? = nil
-    ) {
-        self.grade = grade
-        self.graph = graph
-        self.reset = reset
-        self.solutionDiff = solutionDiff
-        self.saveProgress = saveProgress
-        self.openEditor = openEditor
-        self.watchedFiles = watchedFiles
-        self.now = now
-        self.room = room
-        self.joinWorkshop = joinWorkshop
-    }
-}
-
-public struct TutorialFailure: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-}
-
 /// Events produced by background work, collected for the loop.
 final class Inbox: Sendable {
     private let events = Mutex<[Event]>([])
@@ -72,19 +19,22 @@ final class Inbox: Sendable {
 /// The event loop: draw → read a key (50 ms at most) → handle → perform effects; results of
 /// background work arrive through the inbox. Returns the exit status.
 public struct TutorialLoop {
-    public var terminal: CursesTerminal
+    public var terminal: any TerminalDevice
     public var services: TutorialServices
+    /// Notices saved files of the kata on screen.
+    public var watcher: FileWatcher
     /// Called with seconds from input to a drawn frame (for `bench/tui`).
     public var frameTimer: ((Double) -> Void)?
     /// Called once the first frame is on screen (for `bench/tui`).
     public var firstFrameDrawn: (() -> Void)?
 
     public init(
-        terminal: CursesTerminal, services: TutorialServices, frameTimer: ((Double) -> Void)? = nil,
-        firstFrameDrawn: (() -> Void)? = nil
+        terminal: any TerminalDevice, services: TutorialServices, watcher: FileWatcher,
+        frameTimer: ((Double) -> Void)? = nil, firstFrameDrawn: (() -> Void)? = nil
     ) {
         self.terminal = terminal
         self.services = services
+        self.watcher = watcher
         self.frameTimer = frameTimer
         self.firstFrameDrawn = firstFrameDrawn
     }
@@ -92,7 +42,7 @@ public struct TutorialLoop {
     public func run(_ initial: AppState) async -> Int32 {
         var state = initial
         let inbox = Inbox()
-        var watcher = FileWatcher()
+        var watcher = self.watcher
         var watchedKata: String?
         var lastPoll = Date.distantPast
         terminal.draw(state.render())
@@ -110,8 +60,8 @@ public struct TutorialLoop {
         var lastTick = Date.distantPast
         loop: while true {
             var events: [Event] = []
-            let input = terminal.read(timeout: 50)
-            let inputTime = Date()
+            let input = await terminal.read(timeout: 50)
+            let now = services.now()
             switch input {
             case .signal(let signal):
                 exitStatus = 128 + signal
@@ -121,9 +71,9 @@ public struct TutorialLoop {
             case nil: break
             }
             events += inbox.drain()
-            if state.room?.countdownEndsAt != nil, services.now().timeIntervalSince(lastTick) >= 1 {
-                lastTick = services.now()
-                events.append(.tick(lastTick))
+            if state.room?.countdownEndsAt != nil, now.timeIntervalSince(lastTick) >= 1 {
+                lastTick = now
+                events.append(.tick(now))
             }
 
             let kata = Self.watchedKata(state)
@@ -131,7 +81,6 @@ public struct TutorialLoop {
                 watchedKata = kata
                 watcher.reset()
             }
-            let now = services.now()
             if let kata, now.timeIntervalSince(lastPoll) >= 0.15 {
                 lastPoll = now
                 if watcher.poll(services.watchedFiles(kata), now: now) { events.append(.filesChanged(kata: kata)) }
@@ -145,7 +94,7 @@ public struct TutorialLoop {
                 }
             }
             terminal.draw(state.render())
-            if input != nil { frameTimer?(Date().timeIntervalSince(inputTime)) }
+            if input != nil { frameTimer?(services.now().timeIntervalSince(now)) }
         }
         terminal.close()
         return exitStatus

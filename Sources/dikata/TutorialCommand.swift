@@ -49,7 +49,7 @@ struct TutorialCommand: AsyncParsableCommand {
             }
             let frameLog = root.environment["DIKATA_TRACE_FRAMES"].flatMap { $0.isEmpty ? nil : $0 }
             let loop = TutorialLoop(
-                terminal: terminal, services: bootstrap.services(grader: grader),
+                terminal: terminal, services: bootstrap.services(grader: grader), watcher: .live,
                 frameTimer: frameLog.map { path in
                     { seconds in root.append(String(format: "frame %.6f\n", seconds), toFile: path) }
                 },

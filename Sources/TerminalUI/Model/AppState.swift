@@ -3,7 +3,9 @@ import Foundation
 import Lessons
 
 /// The whole state of the tutorial screen. `handle(_:)` changes it and returns effects;
-/// `render(size:)` draws it. Both are pure.
+/// `render()` draws it at `size`. Both are pure. Each screen's key table, key handling and
+/// drawing live in its folder (StageMap/, Lesson/, Kata/, Graph/, Overlays/); Shared/ holds the
+/// dispatch, the header and status bar, and the key table type.
 public struct AppState: Sendable {
     public enum Screen: Equatable, Sendable {
         case stageMap
@@ -92,6 +94,9 @@ public struct AppState: Sendable {
     /// Laid-out lesson pages and kata instructions by (document, width): derived data kept so
     /// a key press does not lay a long page out again. Filled by `handle`, read by `render`.
     var layouts: [String: [StyledLine]] = [:]
+    /// The kata screen's page as the last change built it: derived data, so a key press does not
+    /// build it twice. Filled by `handle`, read by the kata keys and by `render`.
+    var builtKataPage: KataPage?
     /// The workshop room, when the learner joined one.
     public var room: RoomState?
     /// The time of the last tick, for the countdown.

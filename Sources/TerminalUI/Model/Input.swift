@@ -2,7 +2,7 @@ import DIKataCore
 import Foundation
 
 /// A key press, decoded by the shell.
-public enum Key: Equatable, Sendable {
+public enum Key: Hashable, Sendable {
     case character(Character)
     case up, down, left, right, pageUp, pageDown, home, end
     case enter, escape, backspace, tab

@@ -2,19 +2,42 @@ import DIKataCore
 import Foundation
 import Lessons
 
-/// The kata screen's scrollable content, built the same way for drawing and for key handling
-/// (so scrolling and check selection agree with what is on screen).
-struct KataPage {
+/// The kata screen's scrollable content, built once per change and used both for drawing and
+/// for key handling (so scrolling and check selection agree with what is on screen).
+struct KataPage: Sendable {
     var lines: [UILine]
     /// Line index of each check row, in check order.
     var checkRows: [Int]
     /// Check ids in display order.
     var checkIDs: [String]
+    /// What the page was built from: a page is reused while these are the same.
+    var inputs: Inputs
 
-    static func make(_ state: AppState, position: AppState.KataPosition, width: Int) -> KataPage {
+    /// Everything of the state a kata page shows.
+    struct Inputs: Equatable, Sendable {
+        var position: AppState.KataPosition
+        var grading: AppState.Grading?
+        var watching: Bool
+        var hintsShown: Int
+        var width: Int
+        var theme: Theme
+
+        init(_ state: AppState, position: AppState.KataPosition) {
+            self.position = position
+            grading = state.grading[position.kata]
+            watching = state.watching
+            hintsShown = state.progress.katas[position.kata]?.hintsUsed ?? 0
+            width = max(20, state.size.cols - 2)
+            theme = state.theme
+        }
+    }
+
+    static func make(_ state: AppState, position: AppState.KataPosition) -> KataPage {
+        let inputs = Inputs(state, position: position)
+        let width = inputs.width
         let theme = state.theme
         guard let kata = state.content.kata(position.kata) else {
-            return KataPage(lines: [], checkRows: [], checkIDs: [])
+            return KataPage(lines: [], checkRows: [], checkIDs: [], inputs: inputs)
         }
         var lines: [UILine] = []
         let entry = state.progress.katas[kata.id]
@@ -110,7 +133,7 @@ struct KataPage {
         for styled in instructions {
             lines.append(UILine(styled, theme: theme, indent: 2))
         }
-        return KataPage(lines: lines, checkRows: checkRows, checkIDs: checkIDs)
+        return KataPage(lines: lines, checkRows: checkRows, checkIDs: checkIDs, inputs: inputs)
     }
 
     static func wrapped(_ text: String, width: Int, style: CellStyle, indent: Int) -> [UILine] {

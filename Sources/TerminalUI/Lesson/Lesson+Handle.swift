@@ -1,0 +1,91 @@
+import Lessons
+
+extension AppState {
+    func lessonKey(_ position: LessonPosition) -> String { "lesson/\(position.lesson)/\(position.page)/\(size.cols)" }
+
+    func lessonLines(_ position: LessonPosition) -> [StyledLine] {
+        layouts[lessonKey(position)] ?? layoutLesson(position)
+    }
+
+    func layoutLesson(_ position: LessonPosition) -> [StyledLine] {
+        guard let lesson = content.lessons.first(where: { $0.id == position.lesson }),
+            lesson.pages.indices.contains(position.page)
+        else { return [] }
+        return DocumentLayout(width: max(20, size.cols - 4)).layout(lesson.pages[position.page])
+    }
+
+    mutating func handleLesson(_ key: Key, _ position: LessonPosition) -> [Effect] {
+        guard let action = KeyTable.lesson.action(for: key) else { return [] }
+        var position = position
+        let lines = lessonLines(position)
+        let maxScroll = max(0, lines.count - bodyHeight)
+        let pageCount = content.lessons.first { $0.id == position.lesson }?.pages.count ?? 1
+        switch action {
+        case .scroll(let lines): position.scroll += lines
+        case .scrollPages(let pages): position.scroll += pages * (bodyHeight - 1)
+        case .top: position.scroll = 0
+        case .bottom: position.scroll = maxScroll
+        case .turnPage(let pages):
+            let page = position.page + pages
+            if pageCount > page && page >= 0 {
+                position = LessonPosition(lesson: position.lesson, page: page, search: position.search)
+            } else if pages > 0 {
+                overlay = .message(UIText.endOfLesson)
+            }
+        case .search:
+            searchInput = ""
+        case .nextMatch, .previousMatch:
+            guard let search = position.search else { return [] }
+            let matches = Self.matches(of: search, in: lines)
+            guard !matches.isEmpty else {
+                overlay = .message(UIText.noMatch(search))
+                return []
+            }
+            position.scroll =
+                action == .nextMatch
+                ? matches.first { $0 > position.scroll } ?? matches[0]
+                : matches.last { $0 < position.scroll } ?? matches[matches.count - 1]
+        case .openKata:
+            guard let kata = content.lessons.first(where: { $0.id == position.lesson })?.kata else { return [] }
+            screen = .lesson(position)
+            return openKata(kata)
+        case .back:
+            return back()
+        }
+        position.scroll = min(max(0, position.scroll), maxScroll)
+        screen = .lesson(position)
+        return []
+    }
+
+    /// Typing after `/`: the text is not a key table (every character is typed).
+    mutating func handleSearchInput(_ key: Key) -> [Effect] {
+        guard case .lesson(var position) = screen, let input = searchInput else {
+            searchInput = nil
+            return []
+        }
+        switch key {
+        case .character(let character): searchInput = input + String(character)
+        case .backspace: searchInput = String(input.dropLast())
+        case .escape: searchInput = nil
+        case .enter:
+            searchInput = nil
+            guard !input.isEmpty else { return [] }
+            position.search = input
+            let lines = lessonLines(position)
+            let matches = Self.matches(of: input, in: lines)
+            if let first = matches.first(where: { $0 >= position.scroll }) ?? matches.first {
+                position.scroll = min(first, max(0, lines.count - bodyHeight))
+            } else {
+                overlay = .message(UIText.noMatch(input))
+            }
+            screen = .lesson(position)
+        default: break
+        }
+        return []
+    }
+
+    static func matches(of search: String, in lines: [StyledLine]) -> [Int] {
+        let needle = search.lowercased()
+        return lines.indices.filter { lines[$0].text.lowercased().contains(needle) }
+    }
+}

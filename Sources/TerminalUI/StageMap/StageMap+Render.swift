@@ -1,0 +1,78 @@
+import Lessons
+
+extension AppState {
+    func drawStageMap(_ grid: inout CellGrid) {
+        var row = 2
+        let passed = content.katas.filter { progress.katas[$0.id]?.passed == true }.count
+        let barWidth = max(10, min(40, grid.cols - 30))
+        let filled = content.katas.isEmpty ? 0 : barWidth * passed / content.katas.count
+        grid.put("  Progress ", row: row, col: 0, style: CellStyle(bold: true))
+        grid.put(String(repeating: "█", count: filled), row: row, col: 11, style: theme.passed)
+        grid.put(String(repeating: "░", count: barWidth - filled), row: row, col: 11 + filled, style: theme.muted)
+        grid.put(" \(passed)/\(content.katas.count) katas", row: row, col: 11 + barWidth)
+        row += 2
+        let entries = mapEntries
+        // Keep the selection visible on short terminals.
+        let available = grid.rows - row - 2
+        var lines: [(UILine, Int?)] = []
+        for track in content.catalog.tracks {
+            lines.append((UILine(track.title, CellStyle(bold: true, underline: true)), nil))
+            for id in track.katas {
+                guard let kata = content.kata(id), let index = entries.firstIndex(of: .kata(id)) else { continue }
+                lines.append((mapLine(kata: kata, selected: index == selection, width: grid.cols), index))
+            }
+            lines.append((.blank, nil))
+        }
+        if !content.readings.isEmpty {
+            lines.append((UILine("Reading", CellStyle(bold: true, underline: true)), nil))
+            for lesson in content.readings {
+                guard let index = entries.firstIndex(of: .reading(lesson.id)) else { continue }
+                let selected = index == selection
+                lines.append(
+                    (
+                        UILine([
+                            (selected ? " ▸ " : "   ", CellStyle(bold: true)), ("▤ ", theme.muted),
+                            (lesson.title, selected ? theme.selection : .plain),
+                        ]), index
+                    ))
+            }
+        }
+        let selectedLine = lines.firstIndex { $0.1 == selection } ?? 0
+        let first = max(0, min(selectedLine - available / 2, lines.count - available))
+        for (offset, line) in lines.dropFirst(first).prefix(available).enumerated() {
+            grid.put(line.0, row: row + offset, col: 1, limit: grid.cols - 2)
+        }
+        if case .kata(let id) = entries.indices.contains(selection) ? entries[selection] : .reading(""),
+            let kata = content.kata(id)
+        {
+            grid.put("  " + kata.summary, row: grid.rows - 2, col: 0, style: theme.muted)
+        }
+    }
+
+    private func mapLine(kata: TutorialContent.KataInfo, selected: Bool, width: Int) -> UILine {
+        let status = status(of: kata.id)
+        let (mark, markStyle): (String, CellStyle) =
+            switch status {
+            case .passed: ("✓", theme.passed)
+            case .inProgress: ("●", theme.pending)
+            case .open: ("○", .plain)
+            case .locked: ("·", theme.muted)
+            }
+        var line = UILine([(selected ? " ▸ " : "   ", CellStyle(bold: true)), (mark + " ", markStyle)])
+        let titleStyle = selected ? theme.selection : status == .locked ? theme.muted : .plain
+        line.append("\(kata.id)  \(kata.title)", titleStyle)
+        let entry = progress.katas[kata.id]
+        var detail = ""
+        switch status {
+        case .locked: detail = "locked"
+        case .open: detail = "open"
+        case .inProgress: detail = "\(entry?.bestPoints ?? 0)/\(kata.maxPoints)"
+        case .passed: detail = "passed \(entry?.bestPoints ?? kata.maxPoints)/\(kata.maxPoints)"
+        }
+        if case .running = grading[kata.id] ?? .idle { detail = "grading…" }
+        let used = DisplayWidth.of(line.text)
+        let gap = max(2, width - 4 - used - DisplayWidth.of(detail))
+        line.append(String(repeating: " ", count: gap) + detail, status == .passed ? theme.passed : theme.muted)
+        return line
+    }
+}
