@@ -9,7 +9,7 @@ import Testing
 /// The tutorial's event loop on an in-memory terminal: keys, resizes, saved files, the editor
 /// and background work, in milliseconds (the tmux end-to-end test covers a real terminal).
 struct TutorialLoopTests {
-    let clock = SteppingClock()
+    let clock = TestClock()
     let failing = SampleTutorial.verdict(passing: false)
     static let kataFile = "/home/ada/.local/share/dikata/workspace/01-singleton/Sources/APIClient/ServerAPIClient.swift"
 
@@ -212,7 +212,7 @@ struct TutorialLoopTests {
 
 /// The facilitator's dashboard loop on an in-memory terminal.
 struct DashboardLoopTests {
-    let clock = SteppingClock(WorkshopScreenTests.now)
+    let clock = TestClock(WorkshopScreenTests.now)
 
     @Test func theDashboardIsFetchedAndDrawnUntilQ() async {
         let terminal = TestTerminal(rows: 16, cols: 80, script: [.waitFor("3 participants"), .key(.character("q"))])

@@ -6,8 +6,8 @@ import Synchronization
 public final class TestClock: Sendable {
     private let current: Mutex<Date>
 
-    /// Starts at `start` (by default 2026-01-01 00:00:00 UTC, a fixed and readable instant).
-    public init(_ start: Date = Date(timeIntervalSince1970: 1_767_225_600)) {
+    /// Starts at `start` (by default 2027-01-15 08:00:00 UTC, a fixed instant).
+    public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
         current = Mutex(start)
     }
 

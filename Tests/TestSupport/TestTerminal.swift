@@ -30,10 +30,10 @@ public final class TestTerminal: TerminalDevice {
     public private(set) var suspensions = 0
     public private(set) var closed = false
     private var script: [Step]
-    private let clock: SteppingClock?
+    private let clock: TestClock?
     private var waitedReads = 0
 
-    public init(rows: Int = 24, cols: Int = 80, clock: SteppingClock? = nil, script: [Step]) {
+    public init(rows: Int = 24, cols: Int = 80, clock: TestClock? = nil, script: [Step]) {
         size = (rows, cols)
         self.clock = clock
         self.script = script

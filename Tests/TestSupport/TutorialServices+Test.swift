@@ -42,7 +42,7 @@ extension TutorialServices {
     }
 
     /// A learner on the stage map and in lessons: the clock reads `clock`, nothing else is expected.
-    public static func idle(clock: SteppingClock) -> TutorialServices {
+    public static func idle(clock: TestClock) -> TutorialServices {
         var services = TutorialServices.failing
         services.now = clock.now
         return services
@@ -51,7 +51,7 @@ extension TutorialServices {
     /// A learner working on a kata: every grade reports `stages` and returns `verdict`; the graph
     /// loads as `graph`; progress is saved to `saved`; `files` are watched for every kata.
     public static func grading(
-        _ verdict: Verdict, clock: SteppingClock, stages: [GradingStage] = [.building(target: "APIClient")],
+        _ verdict: Verdict, clock: TestClock, stages: [GradingStage] = [.building(target: "APIClient")],
         graph: PackageGraph? = nil, saved: CallLog<LearnerProgress> = CallLog(), graded: CallLog<String> = CallLog(),
         files: [String] = []
     ) -> TutorialServices {
@@ -68,7 +68,7 @@ extension TutorialServices {
     }
 
     /// Like `grading`, but every grade fails with `message` (the grader could not run).
-    public static func gradingFails(_ message: String, clock: SteppingClock) -> TutorialServices {
+    public static func gradingFails(_ message: String, clock: TestClock) -> TutorialServices {
         var services = TutorialServices.idle(clock: clock)
         services.grade = { _, _ in .failure(TutorialFailure(message)) }
         services.saveProgress = { _ in }

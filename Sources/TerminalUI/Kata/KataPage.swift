@@ -56,7 +56,7 @@ struct KataPage: Sendable {
         case .idle:
             lines.append(UILine(UIText.notGradedYet(watching: state.watching), theme.muted))
         case .running(let stage):
-            lines.append(UILine("⟳ " + UIText.describe(stage), theme.pending))
+            lines.append(UILine("⟳ " + stage.summary, theme.pending))
         case .failed(let message):
             lines.append(UILine("✗ " + message, theme.failed))
         case .finished:
@@ -73,7 +73,7 @@ struct KataPage: Sendable {
                     ), (summary, CellStyle(bold: true)),
                 ]))
             if case .running(let stage) = state.grading[kata.id] ?? .idle {
-                lines.append(UILine("⟳ " + UIText.describe(stage), theme.pending))
+                lines.append(UILine("⟳ " + stage.summary, theme.pending))
             }
             for problem in verdict.problems {
                 lines += wrapped("⚠ " + problem, width: width, style: theme.warning, indent: 2)

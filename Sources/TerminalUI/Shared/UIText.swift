@@ -16,16 +16,6 @@ enum UIText {
         shown == 0 ? "Hints: none shown yet (h shows the first of \(total))" : "Hints (\(shown) of \(total))"
     }
 
-    static func describe(_ stage: GradingStage) -> String {
-        switch stage {
-        case .readingPackage: "reading your package…"
-        case .building(let target): "building \(target)…"
-        case .buildingChecks: "building the checks…"
-        case .runningChecks: "running the checks…"
-        case .finished: "finishing…"
-        }
-    }
-
     static func tooSmall(rows: Int, cols: Int) -> [String] {
         ["Terminal too small", "need \(minimumSize.cols)×\(minimumSize.rows),", "have \(cols)×\(rows)"]
     }
