@@ -69,7 +69,7 @@ struct TutorialCommand: AsyncParsableCommand {
 /// `dikata lesson ID --plain`: a lesson as text, for pipes, screen readers and scripts.
 struct LessonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lesson", abstract: "Print a lesson as text (by id, its kata's number, or position).")
+        commandName: "lesson", abstract: "Print a lesson as text (by its id, or its kata's id, number or prefix).")
 
     @Argument(help: ArgumentHelp("The lesson: its id, or the number of the kata it prepares.", valueName: "lesson"))
     var lesson: String
