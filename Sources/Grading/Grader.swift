@@ -43,7 +43,7 @@ public struct Grader: Sendable {
                 "dikata cannot write its build folder \(folder.root.path): \(error.localizedDescription)")
         }
         var session = GradingSession(
-            kata: kata, folder: folder, environment: environment, runner: runner, progress: progress)
+            kata: kata, folder: folder, environment: environment, runner: runner, progress: progress, now: now)
         progress(.readingPackage)
         let snapshot: PackageSnapshot
         do {

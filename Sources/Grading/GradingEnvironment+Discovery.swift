@@ -12,9 +12,11 @@ extension GradingEnvironment {
     /// test setup) with the process environment; nothing here reads globals itself.
     ///
     /// - `DIKATA_SANDBOX=none` opts out of bubblewrap (resource limits still apply).
+    /// - `newID` names each run's process cgroup (as root).
     public static func discover(
         environment: [String: String], cacheRoot: URL, runner: some ProcessRunning,
-        isExecutable: @escaping @Sendable (String) -> Bool, parallelism: Int, runningAsRoot: Bool
+        isExecutable: @escaping @Sendable (String) -> Bool, parallelism: Int, runningAsRoot: Bool,
+        newID: @escaping @Sendable () -> String
     ) async throws(GradingError) -> GradingEnvironment {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         let locator = ToolchainLocator(isExecutable: isExecutable)
@@ -44,7 +46,7 @@ extension GradingEnvironment {
             }
         }
         // RLIMIT_NPROC does nothing for root: cap each run's processes with a cgroup instead.
-        let caps = runningAsRoot ? ProcessCaps.discover() : nil
+        let caps = runningAsRoot ? ProcessCaps.discover(newID: newID) : nil
         let sandbox = Sandbox(
             tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot,
             systemPaths: systemPaths, processCaps: caps)

@@ -84,13 +84,16 @@ struct CompositionRoot {
         return URL(fileURLWithPath: base).appendingPathComponent("dikata", isDirectory: true)
     }
 
+    /// The grader on this machine: its processes, their deadlines and the grade's duration all
+    /// read this root's clock.
     func grader() async throws -> Grader {
-        let runner = PosixProcessRunner()
+        let runner = PosixProcessRunner(now: now)
         do {
             let environment = try await GradingEnvironment.discover(
                 environment: environment, cacheRoot: cacheRoot, runner: runner,
                 isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
-                parallelism: ProcessInfo.processInfo.activeProcessorCount, runningAsRoot: getuid() == 0)
+                parallelism: ProcessInfo.processInfo.activeProcessorCount, runningAsRoot: getuid() == 0,
+                newID: { UUID().uuidString.prefix(8).lowercased() })
             return Grader(environment: environment, runner: runner, now: now)
         } catch {
             throw CommandFailure(.usage, error.description)

@@ -62,8 +62,10 @@ struct SandboxTests {
             close: { cap in closed.withLock { $0.append(cap) } })
         let sandbox = Sandbox(tool: .none(reason: "test"), prlimit: nil, runningAsRoot: true, processCaps: caps)
         let result = await sandbox.run(
-            ProcessRequest(executable: "/bin/true", arguments: [], environment: [:], timeout: 5, purpose: "test"),
-            writable: [], hidden: [], workingDirectory: nil, limits: limits, on: PosixProcessRunner())
+            SandboxedRequest(
+                command: ["/bin/true"], purpose: "test", environment: [:], timeout: 5, outputLimit: 1 << 20,
+                writable: [], hidden: [], start: .temporaryFolder, limits: limits),
+            on: PosixProcessRunner())
         // The join fails (no such group), so the command never starts: a run is capped or does not run.
         #expect(result.termination != .exited(0))
         #expect(opened.withLock { $0 } == [12])
@@ -72,7 +74,7 @@ struct SandboxTests {
 
     /// Root, on a machine where dikata can make `pids` cgroups (not in a container whose
     /// `/sys/fs/cgroup` is read-only). Making one is the test discovery itself runs.
-    static let liveCaps: ProcessCaps? = getuid() == 0 ? ProcessCaps.discover() : nil
+    static let liveCaps: ProcessCaps? = getuid() == 0 ? ProcessCaps.discover(newID: { UUID().uuidString }) : nil
 
     @Test(.enabled(if: liveCaps != nil, "needs root and a writable pids cgroup hierarchy"))
     func asRootARunCannotStartMoreProcessesThanItsCapAndLeavesNoGroupBehind() async throws {
@@ -89,10 +91,10 @@ struct SandboxTests {
         // Forty sleepers, each outliving the run unless something ends them.
         let script = "i=0; while [ $i -lt 40 ]; do sleep 30 & i=$((i+1)); done; echo started-all"
         let result = await sandbox.run(
-            ProcessRequest(
-                executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"], timeout: 10,
-                purpose: "test"),
-            writable: [], hidden: [], workingDirectory: nil, limits: limits, on: PosixProcessRunner())
+            SandboxedRequest(
+                command: ["/bin/sh", "-c", script], purpose: "test", environment: ["PATH": "/usr/bin:/bin"],
+                timeout: 10, outputLimit: 1 << 20, writable: [], hidden: [], start: .temporaryFolder, limits: limits),
+            on: PosixProcessRunner())
         #expect(!result.stdout.text.contains("started-all"), "All 40 started under a cap of 12: \(result.stderr.text)")
         #expect(result.stderr.text.lowercased().contains("fork"))
         let folder = try #require(folders.withLock { $0 }.first)

@@ -150,7 +150,7 @@ public enum Fixtures {
         let environment = try await GradingEnvironment.discover(
             environment: variables, cacheRoot: cacheRoot, runner: runner,
             isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
-            runningAsRoot: getuid() == 0)
+            runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() })
         return Grader(environment: environment, runner: runner, now: { Date() })
     }
 

@@ -1,20 +1,41 @@
 import Foundation
 import Synchronization
+import Testing
 
-/// A clock that stands still until the test moves it: pass `now` wherever a seam takes
-/// `@Sendable () -> Date`.
+/// A clock for tests: it stands still until the test (or a scripted process) moves it.
+/// Pass `now` wherever dikata takes `@Sendable () -> Date`.
 public final class TestClock: Sendable {
+    /// Where the clock started.
+    public let start: Date
     private let current: Mutex<Date>
 
     /// Starts at `start` (by default 2027-01-15 08:00:00 UTC, a fixed instant).
     public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+        self.start = start
         current = Mutex(start)
     }
 
-    public var now: @Sendable () -> Date { { self.current.withLock { $0 } } }
+    /// The time now; never moves by itself.
+    public var now: @Sendable () -> Date {
+        { self.current.withLock { $0 } }
+    }
 
-    public func advance(by seconds: TimeInterval) {
-        current.withLock { $0 = $0.addingTimeInterval(seconds) }
+    /// Moves the clock forward.
+    public func advance(by seconds: Double) {
+        current.withLock { $0 += seconds }
+    }
+
+    /// Seconds the clock has moved since it started.
+    public func elapsed() -> Double {
+        current.withLock { $0.timeIntervalSince(start) }
+    }
+
+    /// A clock that must not be read: it records an issue naming `caller` each time it is.
+    public static func failing(_ caller: String = "now") -> @Sendable () -> Date {
+        {
+            Issue.record("The clock was read unexpectedly (\(caller)).")
+            return Date(timeIntervalSinceReferenceDate: 0)
+        }
     }
 }
 

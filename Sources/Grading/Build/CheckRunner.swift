@@ -1,6 +1,5 @@
 import DIKataCore
 import Foundation
-import Synchronization
 
 /// Runs the linked hidden Swift Testing checks in the sandbox and blames crashes and hangs on
 /// the single test that was running: that test is marked, and the rest run again with `--skip`.
@@ -10,6 +9,8 @@ struct CheckRunner {
     var buildDirectory: URL
     var hiddenPaths: [String]
     var limits: Limits
+    /// The clock the overall and per-test deadlines are read from.
+    var now: @Sendable () -> Date
 
     /// The result of one hidden test.
     struct TestResult: Equatable {
@@ -34,21 +35,21 @@ struct CheckRunner {
             try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         }
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
-        let deadline = Date().addingTimeInterval(Double(limits.testSeconds))
+        let deadline = now().addingTimeInterval(Double(limits.testSeconds))
         var results: [String: TestResult] = [:]
         var names: [String: String] = [:]
         var skip: [String] = []
         var runs = 0
 
-        runLoop: while Date() < deadline && runs < 64 {
+        runLoop: while now() < deadline && runs < Self.runCap {
             runs += 1
-            let monitor = StreamMonitor(perTestSeconds: Double(limits.perTestSeconds))
+            let monitor = StreamMonitor(perTestSeconds: Double(limits.perTestSeconds), now: now)
             // The event stream comes back over descriptor 3, a pipe only this process reads.
             var arguments = ["--event-stream-output-path", "/dev/fd/3", "--event-stream-version", "6.3"]
             for id in skip { arguments += ["--skip", Self.skipPattern(for: id)] }
             let outputLimit = limits.outputKilobytes << 10
             let result = await execute(
-                binary: binary, arguments: arguments, timeout: max(1, deadline.timeIntervalSinceNow),
+                binary: binary, arguments: arguments, timeout: max(1, deadline.timeIntervalSince(now())),
                 scratch: scratch, shouldStop: { monitor.overdue() }, channel: { monitor.receive($0) },
                 purpose: "run the hidden checks")
             let log = monitor.finalLog()
@@ -114,6 +115,9 @@ struct CheckRunner {
         return Report(results: results, names: names, runs: runs)
     }
 
+    /// Runs of the check binary before the rest are given up on: one per crashed or hung test.
+    static let runCap = 64
+
     private var isolated: Bool { environment.sandbox.isolation == .bubblewrap }
 
     /// Runs the check binary once in the sandbox (`--no-parallel` plus `arguments`) with the test
@@ -125,15 +129,15 @@ struct CheckRunner {
         binary: URL, arguments: [String], timeout: Double, scratch: URL?, shouldStop: (@Sendable () -> Bool)?,
         channel: (@Sendable ([UInt8]) -> Void)?, purpose: String
     ) async -> ProcessResult {
-        let folder = scratch?.path ?? "/tmp"
-        return await environment.sandbox.run(
-            ProcessRequest(
-                executable: binary.path, arguments: ["--no-parallel"] + arguments,
-                environment: environment.childEnvironment(home: folder), workingDirectory: scratch?.path,
-                timeout: timeout, outputLimit: limits.outputKilobytes << 10, shouldStop: shouldStop, purpose: purpose,
-                channel: channel),
-            writable: scratch.map { [$0.path] } ?? [], readOnly: [binary.path], hidden: hiddenPaths,
-            workingDirectory: folder, limits: sandboxLimits, on: runner)
+        await environment.sandbox.run(
+            SandboxedRequest(
+                command: [binary.path, "--no-parallel"] + arguments, purpose: purpose,
+                environment: environment.childEnvironment(home: scratch?.path ?? "/tmp"), timeout: timeout,
+                outputLimit: limits.outputKilobytes << 10, writable: scratch.map { [$0.path] } ?? [],
+                readOnly: [binary.path], hidden: hiddenPaths,
+                start: scratch.map { .folder($0.path) } ?? .temporaryFolder,
+                limits: sandboxLimits, shouldStop: shouldStop, channel: channel),
+            on: runner)
     }
 
     private var sandboxLimits: Sandbox.ResourceLimits {
@@ -194,60 +198,5 @@ struct CheckRunner {
         case SIGFPE: "an arithmetic error"
         default: "signal \(signal)"
         }
-    }
-}
-
-/// Follows the event stream while the checks run, so a hanging test can be stopped and named.
-final class StreamMonitor: Sendable {
-    private struct State {
-        var pending: [UInt8] = []
-        var received = 0
-        var log = TestEventLog()
-        var currentTest: String?
-        var currentSince = Date()
-    }
-
-    /// The stream is kept up to this many bytes; a run that says more is cut off there, and the
-    /// checks it did not report have no result.
-    static let byteLimit = 32 << 20
-
-    private let perTestSeconds: Double
-    // Fed from the process runner's thread, read there and once the process has ended.
-    private let state = Mutex(State())
-
-    init(perTestSeconds: Double) {
-        self.perTestSeconds = perTestSeconds
-    }
-
-    /// Takes the next bytes of the stream and reads every complete line in them.
-    func receive(_ bytes: [UInt8]) {
-        state.withLock { state in
-            let room = max(0, Self.byteLimit - state.received)
-            state.received += bytes.count
-            state.pending += bytes.prefix(room)
-            var start = state.pending.startIndex
-            while let newline = state.pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                state.log.ingest(line: Substring(decoding: state.pending[start..<newline], as: UTF8.self))
-                start = newline + 1
-            }
-            state.pending.removeSubrange(..<start)
-        }
-    }
-
-    /// True when one test has been running longer than allowed.
-    func overdue() -> Bool {
-        state.withLock { state in
-            let running = state.log.unfinished.last
-            if running != state.currentTest {
-                state.currentTest = running
-                state.currentSince = Date()
-            }
-            guard state.currentTest != nil else { return false }
-            return Date().timeIntervalSince(state.currentSince) > perTestSeconds
-        }
-    }
-
-    func finalLog() -> TestEventLog {
-        state.withLock { $0.log }
     }
 }

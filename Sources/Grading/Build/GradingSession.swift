@@ -8,6 +8,7 @@ struct GradingSession {
     let environment: GradingEnvironment
     let runner: any ProcessRunning
     let progress: @Sendable (GradingStage) -> Void
+    let now: @Sendable () -> Date
 
     var evidence: [String: CheckEvidence] = [:]
     var problems: [String] = []
@@ -15,13 +16,14 @@ struct GradingSession {
 
     init(
         kata: Kata, folder: BuildFolder, environment: GradingEnvironment, runner: any ProcessRunning,
-        progress: @escaping @Sendable (GradingStage) -> Void
+        progress: @escaping @Sendable (GradingStage) -> Void, now: @escaping @Sendable () -> Date
     ) {
         self.kata = kata
         self.folder = folder
         self.environment = environment
         self.runner = runner
         self.progress = progress
+        self.now = now
     }
 
     private var checks: [CheckSpec] { kata.manifest.checks }
@@ -146,7 +148,7 @@ struct GradingSession {
         }
         let checkRunner = CheckRunner(
             environment: environment, runner: runner, buildDirectory: folder.root,
-            hiddenPaths: [kata.directory.path], limits: kata.manifest.limits)
+            hiddenPaths: [kata.directory.path], limits: kata.manifest.limits, now: now)
         let report = await checkRunner.run(binary: binary, locate: { locator.locate($0) })
         var log = TestEventLog()
         for (id, name) in report.names { log.recordTest(id: id, name: name) }

@@ -115,13 +115,12 @@ struct SwiftCompiler {
         let limits = Sandbox.ResourceLimits(
             cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
             processes: nil, rootProcesses: rootProcesses)
-        let folder = writable?.first ?? buildDirectory.path
         return await environment.sandbox.run(
-            ProcessRequest(
-                executable: command[0], arguments: Array(command.dropFirst()),
-                environment: environment.childEnvironment(home: home), workingDirectory: folder, timeout: timeout,
-                outputLimit: outputLimit, purpose: purpose),
-            writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
-            hidden: hiddenPaths, workingDirectory: folder, limits: limits, on: runner)
+            SandboxedRequest(
+                command: command, purpose: purpose, environment: environment.childEnvironment(home: home),
+                timeout: timeout, outputLimit: outputLimit,
+                writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
+                hidden: hiddenPaths, start: .folder(writable?.first ?? buildDirectory.path), limits: limits),
+            on: runner)
     }
 }

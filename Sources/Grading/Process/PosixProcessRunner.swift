@@ -11,12 +11,18 @@ import Foundation
 /// learner's code started), an empty signal mask (Swift Testing threads block signals and
 /// children would inherit that), stdin from /dev/null, capped output, and a deadline.
 public struct PosixProcessRunner: ProcessRunning {
-    public init() {}
+    /// The clock deadlines and durations are read from.
+    public var now: @Sendable () -> Date
+
+    /// The composition root passes its clock; the default is the system's.
+    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+        self.now = now
+    }
 
     public func run(_ request: ProcessRequest) async -> ProcessResult {
-        await withCheckedContinuation { continuation in
+        await withCheckedContinuation { [now] continuation in
             Thread.detachNewThread {
-                continuation.resume(returning: Self.runBlocking(request))
+                continuation.resume(returning: Self.runBlocking(request, now: now))
             }
         }
     }
@@ -62,16 +68,21 @@ public struct PosixProcessRunner: ProcessRunning {
         return status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
     }
 
-    static func runBlocking(_ request: ProcessRequest) -> ProcessResult {
-        let started = Date()
+    static func runBlocking(_ request: ProcessRequest, now: @Sendable () -> Date) -> ProcessResult {
+        let started = now()
+        func failure(_ message: String) -> ProcessResult {
+            ProcessResult(
+                termination: .failedToStart(message), stdout: .empty, stderr: .empty,
+                duration: now().timeIntervalSince(started))
+        }
         guard let output = makePipe(), let errors = makePipe() else {
-            return failure("could not create pipes: \(String(cString: strerror(errno)))", started)
+            return failure("could not create pipes: \(String(cString: strerror(errno)))")
         }
         var channel: (read: Int32, write: Int32)?
         if request.channel != nil {
             guard let made = makePipe() else {
                 [output.read, output.write, errors.read, errors.write].forEach { _ = close($0) }
-                return failure("could not create pipes: \(String(cString: strerror(errno)))", started)
+                return failure("could not create pipes: \(String(cString: strerror(errno)))")
             }
             channel = made
         }
@@ -113,8 +124,7 @@ public struct PosixProcessRunner: ProcessRunning {
         guard spawnError == 0 else {
             streams.keys.forEach { _ = close($0) }
             return failure(
-                "could not start \(request.executable) to \(request.purpose): \(String(cString: strerror(spawnError)))",
-                started)
+                "could not start \(request.executable) to \(request.purpose): \(String(cString: strerror(spawnError)))")
         }
 
         var sinks = Sinks(
@@ -151,7 +161,7 @@ public struct PosixProcessRunner: ProcessRunning {
                 streams.removeAll()
                 break
             }
-            if Date() > deadline {
+            if now() > deadline {
                 forced = .timedOut
             } else if let shouldStop = request.shouldStop, shouldStop() {
                 forced = .stopped
@@ -182,7 +192,7 @@ public struct PosixProcessRunner: ProcessRunning {
         }
         return ProcessResult(
             termination: termination, stdout: sinks.stdout.captured, stderr: sinks.stderr.captured,
-            duration: Date().timeIntervalSince(started))
+            duration: now().timeIntervalSince(started))
     }
 
     private enum OutputStream { case stdout, stderr, channel }
@@ -241,12 +251,6 @@ public struct PosixProcessRunner: ProcessRunning {
     private static func drainAvailable(_ fd: Int32, into stream: OutputStream, of sinks: inout Sinks) {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         while poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0, drain(fd, into: stream, of: &sinks) {}
-    }
-
-    private static func failure(_ message: String, _ started: Date) -> ProcessResult {
-        ProcessResult(
-            termination: .failedToStart(message), stdout: .empty, stderr: .empty,
-            duration: Date().timeIntervalSince(started))
     }
 }
 

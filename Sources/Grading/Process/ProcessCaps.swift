@@ -36,11 +36,12 @@ public struct ProcessCaps: Sendable {
 }
 
 extension ProcessCaps {
-    /// Groups in `parent`, a folder of a `pids` hierarchy that this process may write in.
-    public static func cgroups(parent: String) -> ProcessCaps {
+    /// Groups in `parent`, a folder of a `pids` hierarchy that this process may write in, named
+    /// `run-<pid>-<id>` with a fresh `newID()` each (the pid tells a later dikata whose group it was).
+    public static func cgroups(parent: String, newID: @escaping @Sendable () -> String) -> ProcessCaps {
         ProcessCaps(
             open: { limit in
-                let folder = parent + "/run-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
+                let folder = parent + "/run-\(getpid())-\(newID())"
                 guard mkdir(folder, 0o755) == 0 else { return nil }
                 guard write("\(limit)", to: folder + "/pids.max") else {
                     rmdir(folder)
@@ -64,7 +65,7 @@ extension ProcessCaps {
     /// controller, or cgroup v2 with `pids` enabled for a `dikata` group. Making a group and
     /// setting its limit is the test (no process is started: joining one costs ~15 ms).
     /// Groups left behind by a dikata that was killed are removed on the way.
-    public static func discover() -> ProcessCaps? {
+    public static func discover(newID: @escaping @Sendable () -> String) -> ProcessCaps? {
         let candidates: [(root: String, enable: Bool)] = [("/sys/fs/cgroup/pids", false), ("/sys/fs/cgroup", true)]
         for (root, enable) in candidates where FileManager.default.fileExists(atPath: root + "/cgroup.procs") {
             let parent = root + "/dikata"
@@ -72,7 +73,7 @@ extension ProcessCaps {
             guard mkdir(parent, 0o755) == 0 || errno == EEXIST else { continue }
             if enable { _ = write("+pids", to: parent + "/cgroup.subtree_control") }
             removeAbandonedGroups(in: parent)
-            let caps = cgroups(parent: parent)
+            let caps = cgroups(parent: parent, newID: newID)
             guard let probe = caps.open(16) else { continue }
             caps.close(probe)
             return caps

@@ -139,23 +139,3 @@ public struct Sandbox: Sendable {
         return [shell, "-c", script + "; exec \"$@\"", "dikata-sandbox"] + line
     }
 }
-
-extension Sandbox {
-    /// Runs `request`'s command contained as `wrap` describes. As root, with `rootProcesses`,
-    /// it runs in a `pids` cgroup of its own, which is emptied and removed when it has ended.
-    func run(
-        _ request: ProcessRequest, writable: [String], readOnly: [String] = [], hidden: [String],
-        workingDirectory: String?, limits: ResourceLimits, on runner: any ProcessRunning
-    ) async -> ProcessResult {
-        let caps = runningAsRoot ? processCaps : nil
-        let cap = limits.rootProcesses.flatMap { caps?.open($0) }
-        defer { if let cap { caps?.close(cap) } }
-        let line = wrap(
-            [request.executable] + request.arguments, writable: writable, readOnly: readOnly, hidden: hidden,
-            workingDirectory: workingDirectory, limits: limits, cap: cap)
-        var contained = request
-        contained.executable = line[0]
-        contained.arguments = Array(line.dropFirst())
-        return await runner.run(contained)
-    }
-}

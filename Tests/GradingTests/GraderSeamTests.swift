@@ -1,0 +1,67 @@
+import DIKataCore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Grading
+
+/// The grader uses only the runner and the clock it is given: no compiler runs here, and the
+/// verdict's duration is the test clock's.
+struct GraderSeamTests {
+    let clock = TestClock()
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dikata-grader-seams-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
+
+    var kata: Kata {
+        Kata(manifest: SampleVerdicts.kata, directory: scratch.appendingPathComponent("kata", isDirectory: true))
+    }
+
+    func grader(_ runner: ScriptedProcessRunner) -> Grader {
+        var environment = GradingEnvironment.scripted
+        environment.cacheRoot = scratch.appendingPathComponent("cache", isDirectory: true)
+        return Grader(environment: environment, runner: runner, now: clock.now)
+    }
+
+    func package(manifest: String?) throws -> URL {
+        let package = scratch.appendingPathComponent("package", isDirectory: true)
+        let sources = package.appendingPathComponent("Sources/Items", isDirectory: true)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "struct Item {}\n".write(
+            to: sources.appendingPathComponent("Item.swift"), atomically: true, encoding: .utf8)
+        if let manifest {
+            try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        }
+        return package
+    }
+
+    @Test func aFolderWithoutAPackageIsBadInputAndStartsNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let runner = ScriptedProcessRunner.failing
+        await #expect(throws: GradingError.self) {
+            try await grader(runner).grade(kata, package: try package(manifest: nil))
+        }
+        #expect(runner.requests.isEmpty)
+    }
+
+    @Test func anUnreadableManifestStopsTheGradeAndTheDurationIsTheClocks() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let runner = ScriptedProcessRunner([
+            .init("read Package.swift") { _ in
+                clock.advance(by: 2.5)
+                return .exits(1, stderr: "Package.swift:1:1: error: cannot find 'Pakage' in scope")
+            }
+        ])
+        let verdict = try await grader(runner).grade(kata, package: try package(manifest: "Pakage()\n"))
+
+        #expect(verdict.duration == 2.5)
+        #expect(verdict.problems.contains { $0.contains("cannot find 'Pakage' in scope") })
+        #expect(verdict.checks.allSatisfy { $0.status == .notRun })
+        // Package.swift ran contained: the kata's folder hidden, only SwiftPM's scratch and home writable.
+        let request = try #require(runner.requests.first)
+        let line = request.arguments.joined(separator: " ")
+        let build = grader(runner).buildDirectory(for: kata, package: scratch.appendingPathComponent("package")).path
+        #expect(line.contains("--tmpfs \(kata.directory.path) "))
+        #expect(line.contains("--bind \(build)/swiftpm \(build)/swiftpm --bind \(build)/home \(build)/home --unshare"))
+        #expect(line.contains("dump-package"))
+    }
+}

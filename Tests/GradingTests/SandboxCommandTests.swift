@@ -1,0 +1,137 @@
+import DIKataCore
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import Grading
+
+/// The one place sandboxed requests are built: the whole command line for the checks and for
+/// the compiler, what each may see and write, and the cgroup a root run joins.
+struct SandboxCommandTests {
+    let bubblewrap = Sandbox(
+        tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: "/usr/bin/prlimit", runningAsRoot: false,
+        systemPaths: ["/usr", "/toolchain"])
+    let limits = Sandbox.ResourceLimits(
+        cpuSeconds: 31, memoryBytes: 512 << 20, fileSizeBytes: 64 << 20, openFiles: 256, processes: 256,
+        rootProcesses: 256)
+
+    func checks(start: SandboxedRequest.Start, writable: [String] = []) -> SandboxedRequest {
+        SandboxedRequest(
+            command: ["/build/checks/runner", "--no-parallel"], purpose: "run the hidden checks",
+            environment: ["PATH": "/usr/bin", "HOME": "/tmp"], timeout: 30, outputLimit: 4096, writable: writable,
+            readOnly: ["/build/checks/runner"], hidden: ["/katas/01-login"], start: start, limits: limits,
+            shouldStop: { false }, channel: { _ in })
+    }
+
+    @Test func theChecksRunUnderLimitsInBubblewrapSeeingOnlyTheSystemAndTheirBinary() {
+        let request = bubblewrap.request(for: checks(start: .temporaryFolder))
+        let line = [request.executable] + request.arguments
+        #expect(
+            line == [
+                "/usr/bin/prlimit", "--cpu=31", "--fsize=\(64 << 20)", "--nofile=256", "--as=\(512 << 20)",
+                "--nproc=256", "--",
+                "/usr/bin/bwrap", "--ro-bind-try", "/usr", "/usr", "--ro-bind-try", "/toolchain", "/toolchain",
+                "--dev", "/dev", "--proc", "/proc", "--size", "\(64 << 20)", "--tmpfs", "/tmp",
+                "--tmpfs", "/katas/01-login", "--ro-bind", "/build/checks/runner", "/build/checks/runner",
+                "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--chdir", "/tmp",
+                "--", "/build/checks/runner", "--no-parallel",
+            ])
+        // It starts in the sandbox's own /tmp: there is nothing on this machine to change to first.
+        #expect(request.workingDirectory == nil)
+        // No network: every namespace is unshared, the network's too, and none is shared back.
+        #expect(!line.contains("--share-net"))
+        #expect(request.environment == ["PATH": "/usr/bin", "HOME": "/tmp"])
+        #expect(request.timeout == 30 && request.outputLimit == 4096 && request.purpose == "run the hidden checks")
+        #expect(request.channel != nil && request.shouldStop?() == false)
+    }
+
+    @Test func aRunThatStartsInAFolderStartsThereOnBothSidesAndMayWriteOnlyItsWritableFolders() {
+        let request = bubblewrap.request(for: checks(start: .folder("/build/run"), writable: ["/build/run"]))
+        #expect(request.workingDirectory == "/build/run")
+        let text = request.arguments.joined(separator: " ")
+        #expect(text.contains("--bind /build/run /build/run --unshare-all"))
+        #expect(text.contains("--chdir /build/run --"))
+        #expect(text.components(separatedBy: "--bind ").count == 2, "One writable folder: \(text)")
+    }
+
+    @Test func withoutBubblewrapOrPrlimitTheLimitsAreSetByTheShell() {
+        let bare = Sandbox(tool: .none(reason: "test"), prlimit: nil, runningAsRoot: false)
+        let request = bare.request(for: checks(start: .folder("/build/run")))
+        #expect(
+            [request.executable] + request.arguments == [
+                "/bin/sh", "-c", "ulimit -t 31 -f \((64 << 20) / 512) -n 256 -v \((512 << 20) / 1024); exec \"$@\"",
+                "dikata-sandbox", "/build/checks/runner", "--no-parallel",
+            ])
+        #expect(request.workingDirectory == "/build/run")
+    }
+
+    @Test func asRootTheProcessLimitIsTheCgroupNotRlimitNproc() {
+        let root = Sandbox(tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: "/usr/bin/prlimit", runningAsRoot: true)
+        let request = root.request(for: checks(start: .temporaryFolder), cap: ProcessCap(folder: "/cg/run-1-a"))
+        #expect(request.executable == "/bin/sh")
+        #expect(
+            Array(request.arguments.prefix(3)) == ["-c", "echo $$ > \"$0\" && exec \"$@\"", "/cg/run-1-a/cgroup.procs"])
+        #expect(!request.arguments.contains { $0.hasPrefix("--nproc") })
+    }
+
+    @Test func aRootRunJoinsAFreshCgroupThatIsClosedWhenItEnds() async {
+        let events = Mutex<[String]>([])
+        let caps = ProcessCaps(
+            open: { limit in
+                events.withLock { $0.append("open \(limit)") }
+                return ProcessCap(folder: "/cg/run-\(limit)")
+            },
+            close: { cap in events.withLock { $0.append("close \(cap.folder)") } })
+        let root = Sandbox(
+            tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: nil, runningAsRoot: true, processCaps: caps)
+        let runner = ScriptedProcessRunner([
+            .init("run the hidden checks") { request in
+                events.withLock { $0.append("run \(request.arguments[2])") }
+                return .exits(0)
+            }
+        ])
+        let result = await root.run(checks(start: .temporaryFolder), on: runner)
+        #expect(result.termination == .exited(0))
+        #expect(events.withLock { $0 } == ["open 256", "run /cg/run-256/cgroup.procs", "close /cg/run-256"])
+    }
+
+    @Test func anOrdinaryUserNeverOpensACgroup() async {
+        let caps = ProcessCaps(
+            open: { _ in
+                Issue.record("An ordinary user's run opened a cgroup.")
+                return nil
+            }, close: { _ in })
+        let user = Sandbox(tool: .none(reason: "test"), prlimit: nil, runningAsRoot: false, processCaps: caps)
+        let runner = ScriptedProcessRunner([.init("run the hidden checks", .exits(0))])
+        _ = await user.run(checks(start: .temporaryFolder), on: runner)
+        #expect(runner.requests.count == 1)
+    }
+
+    // MARK: - The compiler's requests
+
+    @Test func theCompilerWritesOnlyTheBuildFolderAndModuleCacheAndNeverSeesTheHiddenChecks() async throws {
+        let runner = ScriptedProcessRunner([.init("link the check runner", .exits(0))])
+        let compiler = SwiftCompiler(
+            environment: .scripted, runner: runner, buildDirectory: URL(fileURLWithPath: "/cache/dikata/builds/k"),
+            hiddenPaths: ["/katas/01-login"], timeout: 120)
+        let result = await compiler.link(objects: ["/cache/dikata/builds/k/a.o"], output: URL(fileURLWithPath: "/out"))
+        #expect(result.termination == .exited(0))
+        let request = try #require(runner.requests.first)
+        let line = ([request.executable] + request.arguments).joined(separator: " ")
+        #expect(line.hasPrefix("/usr/bin/prlimit --cpu=125 --fsize=\(512 << 20) --nofile=1024 -- /usr/bin/bwrap "))
+        #expect(!line.contains("--as=") && !line.contains("--nproc"), "The compiler has no memory or process limit.")
+        #expect(line.contains("--tmpfs /katas/01-login"))
+        #expect(
+            line.contains(
+                "--bind /cache/dikata/builds/k /cache/dikata/builds/k --bind /cache/dikata/module-cache /cache/dikata/module-cache --unshare-all"
+            ))
+        #expect(
+            line.hasSuffix(
+                "--chdir /cache/dikata/builds/k -- /toolchain/usr/bin/swiftc -o /out /cache/dikata/builds/k/a.o"))
+        #expect(request.workingDirectory == "/cache/dikata/builds/k")
+        #expect(request.environment["HOME"] == "/cache/dikata/builds/k/home")
+        #expect(request.environment["PATH"] == "/usr/bin:/bin")
+        #expect(request.timeout == 120 && request.outputLimit == 256 << 10)
+    }
+}
