@@ -73,7 +73,7 @@ struct TutorialBootstrap {
         let store = root.progressStore(for: workspace)
         let environment = root.environment
         let now = root.now
-        let runner = PosixProcessRunner()
+        let runner = PosixProcessRunner(now: now)
         let scratch = root.cacheRoot.appendingPathComponent("tutorial", isDirectory: true)
         // The membership is read at each use, so joining from the tutorial takes effect at once;
         // one HTTP session serves every poll, so its connection stays open.

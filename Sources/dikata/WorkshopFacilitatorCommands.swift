@@ -134,7 +134,7 @@ struct WorkshopHostCommand: AsyncParsableCommand {
                     "dikata-host is not built next to dikata (\(here.path)). Build it with `swift build --product dikata-host`, or run `swift run dikata-host`."
                 )
             }
-            switch PosixProcessRunner().runInteractive([host] + arguments, environment: root.environment) {
+            switch PosixProcessRunner(now: root.now).runInteractive([host] + arguments, environment: root.environment) {
             case .exited(0): return .success
             case .exited(let code): throw ExitCode(code)
             case .failedToStart(let reason):

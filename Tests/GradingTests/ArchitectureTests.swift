@@ -35,7 +35,7 @@ extension Slow {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "dikata-architecture-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: scratch) }
-            let dump = await PosixProcessRunner().run(
+            let dump = await PosixProcessRunner(now: { Date() }).run(
                 ProcessRequest(
                     executable: "/usr/bin/env",
                     arguments: [

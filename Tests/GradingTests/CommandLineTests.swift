@@ -25,7 +25,7 @@ extension Slow {
             environment["DIKATA_KATAS"] = Fixtures.katas.path
             environment["TERM"] = "dumb"
             environment.merge(extra) { _, new in new }
-            let result = await PosixProcessRunner().run(
+            let result = await PosixProcessRunner(now: { Date() }).run(
                 ProcessRequest(
                     executable: Self.binary.path, arguments: arguments, environment: environment, timeout: 300,
                     purpose: "run dikata"))

@@ -83,7 +83,7 @@ extension Slow {
                 }
             }
             #expect(files.count >= 6, "each stage lesson shows Swift code")
-            let runner = PosixProcessRunner()
+            let runner = PosixProcessRunner(now: { Date() })
             for (page, file) in files {
                 let result = await runner.run(
                     ProcessRequest(

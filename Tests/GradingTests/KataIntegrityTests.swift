@@ -35,7 +35,7 @@ extension Slow {
             let package = try Fixtures.temporaryDirectory("swift-build-\(id)")
             for (name, verdict) in versions {
                 try Fixtures.mirror(scratch.appendingPathComponent("\(id)/\(name)"), into: package)
-                let swiftBuild = await PosixProcessRunner().run(
+                let swiftBuild = await PosixProcessRunner(now: { Date() }).run(
                     ProcessRequest(
                         executable: "/usr/bin/env", arguments: ["swift", "build", "--package-path", package.path],
                         environment: ProcessInfo.processInfo.environment, timeout: 600, purpose: "swift build \(name)"))

@@ -6,7 +6,7 @@ import Testing
 /// The live process runner, on real `/bin/sh` children: what a child inherits, and the channel
 /// the check runner's event stream travels on.
 struct ProcessRunnerTests {
-    let runner = PosixProcessRunner()
+    let runner = PosixProcessRunner(now: { Date() })
 
     func run(_ script: String, channel: (@Sendable ([UInt8]) -> Void)? = nil) async -> ProcessResult {
         await runner.run(

@@ -21,7 +21,7 @@ extension Slow {
         }
 
         func run(_ executable: String, _ arguments: [String]) async -> ProcessResult {
-            await PosixProcessRunner().run(
+            await PosixProcessRunner(now: { Date() }).run(
                 ProcessRequest(
                     executable: executable, arguments: arguments, environment: ProcessInfo.processInfo.environment,
                     timeout: 60,

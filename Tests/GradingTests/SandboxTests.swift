@@ -65,7 +65,7 @@ struct SandboxTests {
             SandboxedRequest(
                 command: ["/bin/true"], purpose: "test", environment: [:], timeout: 5, outputLimit: 1 << 20,
                 writable: [], hidden: [], start: .temporaryFolder, limits: limits),
-            on: PosixProcessRunner())
+            on: PosixProcessRunner(now: { Date() }))
         // The join fails (no such group), so the command never starts: a run is capped or does not run.
         #expect(result.termination != .exited(0))
         #expect(opened.withLock { $0 } == [12])
@@ -94,7 +94,7 @@ struct SandboxTests {
             SandboxedRequest(
                 command: ["/bin/sh", "-c", script], purpose: "test", environment: ["PATH": "/usr/bin:/bin"],
                 timeout: 10, outputLimit: 1 << 20, writable: [], hidden: [], start: .temporaryFolder, limits: limits),
-            on: PosixProcessRunner())
+            on: PosixProcessRunner(now: { Date() }))
         #expect(!result.stdout.text.contains("started-all"), "All 40 started under a cap of 12: \(result.stderr.text)")
         #expect(result.stderr.text.lowercased().contains("fork"))
         let folder = try #require(folders.withLock { $0 }.first)

@@ -12,7 +12,7 @@ extension Slow {
         struct Session {
             let socket = "dikata-e2e-\(UUID().uuidString.prefix(8))"
             let tmux: String
-            let runner = PosixProcessRunner()
+            let runner = PosixProcessRunner(now: { Date() })
 
             func run(_ arguments: [String]) async -> ProcessResult {
                 await runner.run(

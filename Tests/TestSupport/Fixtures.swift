@@ -146,7 +146,7 @@ public enum Fixtures {
     public static func grader(environment variables: [String: String] = ProcessInfo.processInfo.environment)
         async throws -> Grader
     {
-        let runner = PosixProcessRunner()
+        let runner = PosixProcessRunner(now: { Date() })
         let environment = try await GradingEnvironment.discover(
             environment: variables, cacheRoot: cacheRoot, runner: runner,
             isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,

@@ -21,7 +21,7 @@ extension Slow {
             environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
             environment["TERM"] = "dumb"
             environment.merge(extra) { _, new in new }
-            return await PosixProcessRunner().run(
+            return await PosixProcessRunner(now: { Date() }).run(
                 ProcessRequest(
                     executable: Self.dikata, arguments: arguments, environment: environment, timeout: 300,
                     purpose: "run dikata"))
@@ -78,7 +78,7 @@ extension Slow {
             let workspace = folder.appendingPathComponent("workspace")
             _ = await run(["init", workspace.path])
             let socket = "dikata-room-\(UUID().uuidString.prefix(8))"
-            let runner = PosixProcessRunner()
+            let runner = PosixProcessRunner(now: { Date() })
             func tmuxRun(_ arguments: [String]) async -> ProcessResult {
                 await runner.run(
                     ProcessRequest(
@@ -204,7 +204,7 @@ extension Slow {
                 "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path)/profile",
                 "--virtual-time-budget=3000",
             ]
-            let runner = PosixProcessRunner()
+            let runner = PosixProcessRunner(now: { Date() })
             let dom = await runner.run(
                 ProcessRequest(
                     executable: chromium, arguments: common + ["--dump-dom", page],

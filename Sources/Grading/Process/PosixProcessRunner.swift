@@ -15,7 +15,7 @@ public struct PosixProcessRunner: ProcessRunning {
     public var now: @Sendable () -> Date
 
     /// The composition root passes its clock; the default is the system's.
-    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(now: @escaping @Sendable () -> Date) {
         self.now = now
     }
 
