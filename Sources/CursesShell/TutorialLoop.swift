@@ -45,6 +45,19 @@ public struct TutorialLoop {
         var watcher = self.watcher
         var watchedKata: String?
         var lastPoll = Date.distantPast
+        // When a kata comes on screen, its files' baseline is taken before the frame that shows
+        // it: a save made as soon as the learner sees the kata is then always a change.
+        func follow(_ state: AppState, now: Date) {
+            let kata = Self.watchedKata(state)
+            guard kata != watchedKata else { return }
+            watchedKata = kata
+            watcher.reset()
+            if let kata {
+                _ = watcher.poll(services.watchedFiles(kata), now: now)
+                lastPoll = now
+            }
+        }
+        follow(state, now: services.now())
         terminal.draw(state.render())
         firstFrameDrawn?()
         var exitStatus: Int32 = 0
@@ -76,12 +89,7 @@ public struct TutorialLoop {
                 events.append(.tick(now))
             }
 
-            let kata = Self.watchedKata(state)
-            if kata != watchedKata {
-                watchedKata = kata
-                watcher.reset()
-            }
-            if let kata, now.timeIntervalSince(lastPoll) >= 0.15 {
+            if let kata = watchedKata, now.timeIntervalSince(lastPoll) >= 0.15 {
                 lastPoll = now
                 if watcher.poll(services.watchedFiles(kata), now: now) { events.append(.filesChanged(kata: kata)) }
             }
@@ -93,6 +101,7 @@ public struct TutorialLoop {
                     perform(effect, state: &state, inbox: inbox)
                 }
             }
+            follow(state, now: now)
             terminal.draw(state.render())
             if input != nil { frameTimer?(services.now().timeIntervalSince(now)) }
         }

@@ -76,15 +76,14 @@ extension Grader {
             let learnerPackage = try? LearnerPackage.fromDumpPackageJSON(data)
         else { return nil }
         let root = folder.snapshot.standardizedFileURL.path + "/"
-        let parsed = ParsedSources(folder: folder)
-        let files = (FileManager.default.enumerator(atPath: folder.snapshot.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
-            .compactMap { path in
-                folder.read(URL(fileURLWithPath: root + path)).map {
-                    SourceFile(path: path, text: $0, code: parsed.code(path, text: $0))
-                }
+        var declarations: [String: [PackageGraph.Declaration]] = [:]
+        let paths = FileManager.default.enumerator(atPath: folder.snapshot.path)?.allObjects as? [String] ?? []
+        for path in paths where path.hasSuffix(".swift") && path != "Package.swift" {
+            if let text = folder.read(URL(fileURLWithPath: root + path)) {
+                declarations[path] = GraphDeclarations.read(text)
             }
+        }
         let support = Set(kata.manifest.targets.filter { !$0.editable }.map(\.name))
-        return PackageGraph.make(package: learnerPackage, files: files, hiding: support)
+        return PackageGraph.make(package: learnerPackage, declarations: declarations, hiding: support)
     }
 }

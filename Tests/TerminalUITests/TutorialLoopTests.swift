@@ -88,6 +88,18 @@ struct TutorialLoopTests {
         #expect(graded.all == ["01-singleton"], "two writes of one save give one grade")
     }
 
+    @Test func aSaveRightAfterTheKataOpensIsGraded() async {
+        // The learner opens the kata and saves before the loop's next poll: the files' baseline
+        // was taken when the kata was drawn, so this first save is a change.
+        let files = Files()
+        let graded = CallLog<String>()
+        let terminal = TestTerminal(
+            clock: clock,
+            script: [.key(.character("o")), .run { files.save("2") }, .waitFor("1/3 checks"), .idle(10)])
+        _ = await run(terminal, .grading(failing, clock: clock, graded: graded, files: [Self.kataFile]), files: files)
+        #expect(graded.all == ["01-singleton"])
+    }
+
     @Test func savesAreIgnoredWhileWatchingIsOff() async {
         let files = Files()
         let graded = CallLog<String>()

@@ -53,7 +53,11 @@ struct GraphLayout {
     }
 
     private func label(_ kind: PackageGraph.TypeKind) -> String {
-        kind == .functionType ? "function type" : kind.rawValue
+        switch kind {
+        case .functionType: "function type"
+        case .extension: "extension declared here"
+        default: kind.rawValue
+        }
     }
 
     /// Longest dependency chain below each target (0 for targets that depend on nothing).
