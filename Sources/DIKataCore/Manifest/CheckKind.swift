@@ -1,4 +1,5 @@
-/// What a check inspects, with the data that kind of check needs.
+/// What a check inspects, with the data that kind of check needs. A new kind is a case here,
+/// a row of `fieldDecoders` (its fields in kata.yaml) and an evaluator in Grading/Checks.
 public enum CheckKind: Equatable, Sendable {
     /// A hidden Swift file that must compile against the learner's modules (an API the kata requires).
     case contract(probe: String)

@@ -64,9 +64,9 @@ struct HiddenBuild {
             compiled = result.termination.succeeded
             if compiled { stamp.record(in: folder.hiddenStamp) }
         }
-        // Slow path: find out exactly which probes and test files the learner's API breaks.
         outcome.evidence = await contracts.evaluate(compiledWithChecks: compiled, support: support, includes: includes)
         if !compiled {
+            // Slow path: find out exactly which test files the learner's API breaks.
             let usable = await compilableTests(tests, support: support, includes: includes, outcome: &outcome)
             if hasBehaviour {
                 let result = await compileChecks(support + usable + [main.path], includes: includes)

@@ -23,6 +23,9 @@ extension CheckEvaluator {
         checks.compactMap { check in rule(of: check.kind).map { (check, $0) } }
     }
 
+    /// Whether checks of `kind` are this evaluator's.
+    static func judges(_ kind: CheckKind) -> Bool { rule(of: kind) != nil }
+
     /// `testCode` of `check` when it is of this kind; nil when it is another kind.
     static func testCode(for check: CheckSpec, in kata: Kata) -> String?? {
         rule(of: check.kind).map { testCode($0, check: check, in: kata) }
