@@ -29,9 +29,9 @@ struct GradingSession {
     private var rules: PackageRules { PackageRules(targets: kata.manifest.targets) }
 
     /// One parse per learner file content, shared by lints, imports and the safety check.
-    var parsedSources: ParsedSources { ParsedSources(folder: folder) }
+    private var parsedSources: ParsedSources { ParsedSources(folder: folder) }
 
-    var compiler: SwiftCompiler {
+    private var compiler: SwiftCompiler {
         SwiftCompiler(
             environment: environment, runner: runner, buildDirectory: folder.root,
             hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds))
