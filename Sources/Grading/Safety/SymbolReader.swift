@@ -9,10 +9,10 @@ struct SymbolReader {
     /// How many objects are read at once.
     var parallelism: Int
     /// Object stamp → what it holds, in the kata's build folder.
-    var objects: BuildCache<ObjectContents>
+    var objectCache: BuildCache<ObjectContents>
     /// Symbol name → demangled text, one table shared by every grade (names repeat across
     /// edits and katas).
-    var demangled: BuildCache<[String: String]>
+    var demangledCache: BuildCache<[String: String]>
 
     static let demangledKey = "demangled"
 
@@ -20,8 +20,8 @@ struct SymbolReader {
     init(compiler: SwiftCompiler, parallelism: Int, folder: BuildFolder, sharedCache: URL) {
         self.compiler = compiler
         self.parallelism = parallelism
-        objects = .json(folder.root.appendingPathComponent("symbols", isDirectory: true))
-        demangled = .json(sharedCache)
+        objectCache = .json(folder.root.appendingPathComponent("symbols", isDirectory: true))
+        demangledCache = .json(sharedCache)
     }
 
     /// Contents for each object, keyed by the object's path.
@@ -31,7 +31,7 @@ struct SymbolReader {
         for object in objects {
             var stamp = BuildStamp("symbols-v2")
             stamp.add(file: object)
-            if let value = self.objects[stamp.key] {
+            if let value = objectCache[stamp.key] {
                 contents[object] = value
             } else {
                 pending.append((object, stamp.key))
@@ -60,7 +60,7 @@ struct SymbolReader {
             parsed.values.flatMap { $0.symbols.filter { $0.isSwift && (!$0.isDefined || $0.isExported) }.map(\.name) }
         )
         .sorted()
-        var demangled = self.demangled[Self.demangledKey] ?? [:]
+        var demangled = demangledCache[Self.demangledKey] ?? [:]
         let unknown = swiftNames.filter { demangled[$0] == nil }
         if !unknown.isEmpty {
             let result = await compiler.demangle(unknown)
@@ -71,7 +71,7 @@ struct SymbolReader {
             }
             for (name, text) in zip(unknown, lines) { demangled[name] = text }
             if demangled.count > 200_000 { demangled = Dictionary(uniqueKeysWithValues: zip(unknown, lines)) }
-            self.demangled.store(demangled, as: Self.demangledKey)
+            demangledCache.store(demangled, as: Self.demangledKey)
         }
         for (object, key) in pending {
             guard var value = parsed[object.path] else {
@@ -82,7 +82,7 @@ struct SymbolReader {
             }
             parsed[object.path] = value
             contents[object] = value
-            self.objects.store(value, as: key)
+            objectCache.store(value, as: key)
         }
         return .success(contents)
     }
