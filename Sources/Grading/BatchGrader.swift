@@ -23,12 +23,10 @@ public struct BatchGrader: Sendable {
     /// Subfolders of `folder`; each is a kata package, or a workspace holding `<kata id>/`.
     public static func submissions(in folder: URL, kataID: String) throws -> [Submission] {
         let fileManager = FileManager.default
-        let names = try fileManager.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
-        return names.compactMap { name in
+        // An unreadable folder is an error here, not an empty class.
+        _ = try fileManager.contentsOfDirectory(atPath: folder.path)
+        return FolderWalk(folder, skipsHidden: true).folders().map { name in
             let directory = folder.appendingPathComponent(name, isDirectory: true)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else { return nil }
             let nested = directory.appendingPathComponent(kataID, isDirectory: true)
             let package =
                 fileManager.fileExists(atPath: nested.appendingPathComponent("Package.swift").path) ? nested : directory
@@ -69,20 +67,12 @@ public struct BatchGrader: Sendable {
         return Gradebook(kata: kata.id, checks: kata.manifest.checks.map(\.id), rows: rows)
     }
 
-    /// Hash of every regular file's path and content under `package` (build folders skipped).
+    /// Hash of every file's path and content under `package` (build folders and `.git` skipped).
     static func contentHash(of package: URL) -> String {
         var hash = ContentHash()
-        let fileManager = FileManager.default
-        let paths = (fileManager.enumerator(atPath: package.path)?.allObjects as? [String] ?? [])
-            .filter { !$0.hasPrefix(".build") && !$0.contains("/.build") && !$0.hasPrefix(".git/") }.sorted()
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            let url = package.appendingPathComponent(path)
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                continue
-            }
+        for path in FolderWalk(package, skipping: [".build", ".git"]).files() {
             hash.add(path)
-            hash.add(fileManager.contents(atPath: url.path) ?? Data())
+            hash.add(FileManager.default.contents(atPath: package.appendingPathComponent(path).path) ?? Data())
         }
         return hash.hex
     }

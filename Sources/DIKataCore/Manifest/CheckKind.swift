@@ -1,4 +1,5 @@
-/// What a check inspects, with the data that kind of check needs.
+/// What a check inspects, with the data that kind of check needs. A new kind is a case here,
+/// a row of `fieldDecoders` (its fields in kata.yaml) and an evaluator in Grading/Checks.
 public enum CheckKind: Equatable, Sendable {
     /// A hidden Swift file that must compile against the learner's modules (an API the kata requires).
     case contract(probe: String)
@@ -33,5 +34,23 @@ public enum CheckKind: Equatable, Sendable {
     }
 
     /// Every kind's manifest name, for error messages.
-    public static let allNames = ["contract", "negative", "behaviour", "manifest", "imports", "lint", "surface"]
+    public static var allNames: [String] { fieldDecoders.map(\.names[0]) }
+
+    /// The hidden file the check reads (relative to the kata's `hidden/`), for kinds that read one.
+    public var probe: String? {
+        switch self {
+        case .contract(let probe), .isolatedContract(let probe), .negative(let probe, _): probe
+        default: nil
+        }
+    }
+
+    /// The kata targets the check names, and the field of kata.yaml that names them.
+    var namedTargets: (field: String, names: [String])? {
+        switch self {
+        case .manifest(let target): ("target", [target])
+        case .imports(let targets): ("targets", targets)
+        case .surface(_, let targets): ("targets", targets)
+        default: nil
+        }
+    }
 }

@@ -90,66 +90,13 @@ public struct ManifestDecoder: Sendable {
                 "unknown visibility \"\(visibilityName)\"; use one of \(CheckVisibility.allCases.map(\.rawValue).joined(separator: ", "))"
             )
         }
-        let kind: CheckKind
-        switch kindName {
-        case "contract":
-            let probe = try fields.optionalString("probe") ?? "contract/\(id).swift"
-            kind =
-                try fields.bool("isolated", default: false) ? .isolatedContract(probe: probe) : .contract(probe: probe)
-        case "negative":
-            kind = .negative(
-                probe: try fields.optionalString("probe") ?? "negative/\(id).swift",
-                expect: try fields.optionalString("expect"))
-        case "behaviour", "behavior":
-            kind = .behaviour(test: try fields.string("test"))
-        case "manifest":
-            kind = .manifest(target: try fields.string("target"))
-        case "imports":
-            kind = .imports(targets: try fields.strings("targets", default: []))
-        case "lint":
-            let pattern = try fields.string("pattern")
-            do { _ = try Regex(pattern) } catch {
-                throw fields.error("pattern", "is not a valid regular expression: \(error)")
-            }
-            kind = .lint(
-                pattern: pattern, paths: try fields.strings("paths", default: []),
-                mustMatch: try fields.bool("must_match", default: false))
-        case "surface":
-            let ruleName = try fields.string("rule")
-            let rule: SurfaceRule
-            switch ruleName {
-            case "single-instance":
-                rule = .singleInstance(
-                    type: try fields.string("type"), except: try fields.strings("except", default: []))
-            case "no-mutable-static-state": rule = .noMutableStaticState
-            case "no-task-local": rule = .noTaskLocal
-            case "never-optional":
-                rule = .neverOptional(type: try fields.string("type"), dependency: try fields.string("dependency"))
-            case "no-mention":
-                let types = try fields.strings("types")
-                guard !types.isEmpty else { throw fields.error("types", "name at least one type") }
-                rule = .noMention(types: types)
-            case "needs-dependency":
-                rule = .needsDependency(
-                    type: try fields.string("type"), dependency: try fields.string("dependency"),
-                    anyFunction: try fields.bool("dependency_is_function", default: false))
-            default:
-                throw fields.error(
-                    "rule",
-                    "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local, needs-dependency, no-mention or never-optional"
-                )
-            }
-            let targets = try fields.strings("targets")
-            guard !targets.isEmpty else { throw fields.error("targets", "name at least one target") }
-            kind = .surface(rule: rule, targets: targets)
-        default:
+        guard let decoder = CheckKind.fieldDecoder(named: kindName) else {
             throw fields.error(
                 "kind", "unknown check kind \"\(kindName)\"; use one of \(CheckKind.allNames.joined(separator: ", "))")
         }
+        let kind = try decoder.decode(&fields, id)
         try fields.finish()
-        if case .contract(let probe) = kind { try requireRelative(probe, field: "probe", fields: fields) }
-        if case .isolatedContract(let probe) = kind { try requireRelative(probe, field: "probe", fields: fields) }
-        if case .negative(let probe, _) = kind { try requireRelative(probe, field: "probe", fields: fields) }
+        if let probe = kind.probe { try requireRelative(probe, field: "probe", fields: fields) }
         return CheckSpec(id: id, title: title, points: points, kind: kind, advice: advice, visibility: visibility)
     }
 
@@ -174,15 +121,7 @@ public struct ManifestDecoder: Sendable {
                 throw ManifestError(
                     file: file, field: "checks[\(index)].id", problem: "check id \"\(check.id)\" is used twice")
             }
-            let unknown: [String]
-            let key: String
-            switch check.kind {
-            case .manifest(let target): (unknown, key) = ([target].filter { !names.contains($0) }, "target")
-            case .imports(let list): (unknown, key) = (list.filter { !names.contains($0) }, "targets")
-            case .surface(_, let list): (unknown, key) = (list.filter { !names.contains($0) }, "targets")
-            default: (unknown, key) = ([], "")
-            }
-            if let name = unknown.first {
+            if let (key, list) = check.kind.namedTargets, let name = list.first(where: { !names.contains($0) }) {
                 throw ManifestError(
                     file: file, field: "checks[\(index)].\(key)",
                     problem: "\"\(name)\" is not one of the declared targets (\(names.joined(separator: ", ")))")

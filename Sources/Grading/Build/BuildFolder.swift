@@ -10,8 +10,6 @@ struct BuildFolder: Sendable {
     var home: URL { root.appendingPathComponent("home", isDirectory: true) }
     var modules: URL { root.appendingPathComponent("modules", isDirectory: true) }
     var manifests: URL { root.appendingPathComponent("manifests", isDirectory: true) }
-    var importCache: URL { root.appendingPathComponent("imports.json") }
-    var probeCache: URL { root.appendingPathComponent("negative-probes.json") }
     var hiddenObject: URL { root.appendingPathComponent("checks/HiddenChecks.o") }
     var hiddenStamp: URL { root.appendingPathComponent("checks/stamp") }
     var runner: URL { root.appendingPathComponent("checks/runner") }

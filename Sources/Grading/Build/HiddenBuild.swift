@@ -5,8 +5,26 @@ import Foundation
 /// contract probes as one module (the fast path), each probe and test file alone when that
 /// fails (so one missing API costs one check), and the negative probes, which must not compile.
 struct HiddenBuild {
-    let session: GradingSession
-    let locator: SourceLocator
+    let folder: BuildFolder
+    let compiler: SwiftCompiler
+    let contracts: ContractEvaluator
+    let probes: IsolatedProbeEvaluator
+    let behaviour: BehaviourEvaluator
+    /// How many compiler processes may run at once.
+    let parallelism: Int
+
+    /// The hidden checks of `checks`, built in `folder` (which holds their copied sources).
+    init(folder: BuildFolder, compiler: SwiftCompiler, checks: [CheckSpec], parallelism: Int) {
+        self.folder = folder
+        self.compiler = compiler
+        self.parallelism = parallelism
+        contracts = ContractEvaluator(
+            checks: checks, compiler: compiler, parallelism: parallelism, hiddenSources: folder.hiddenSources)
+        probes = IsolatedProbeEvaluator(
+            checks: checks, compiler: compiler, parallelism: parallelism, hiddenSources: folder.hiddenSources,
+            cache: .json(folder.root))
+        behaviour = BehaviourEvaluator(checks: checks)
+    }
 
     struct Outcome {
         var evidence: [String: CheckEvidence] = [:]
@@ -24,59 +42,37 @@ struct HiddenBuild {
         }
         """
 
-    private var folder: BuildFolder { session.folder }
-    private var compiler: SwiftCompiler { session.compiler }
-    private var checks: [CheckSpec] { session.kata.manifest.checks }
-
     func build(modules: [String], interfaceHash: String) async -> Outcome {
         folder.link(modules: modules, into: folder.modules)
         let includes = [folder.modules.path]
         let support = files(in: "support")
         let tests = files(in: "tests")
-        let contracts = checks.compactMap { check -> (CheckSpec, String)? in
-            if case .contract(let probe) = check.kind { return (check, path(probe)) }
-            return nil
-        }
-        async let negatives = negativeEvidence(interfaceHash: interfaceHash, includes: includes)
+        async let negatives = probes.evaluate(interfaceHash: interfaceHash, includes: includes)
 
         var outcome = Outcome()
-        let hasBehaviour = checks.contains { if case .behaviour = $0.kind { true } else { false } }
+        let hasBehaviour = !behaviour.checks.isEmpty
         let main = folder.root.appendingPathComponent("checks/main.swift")
         folder.write(Self.entryPoint, to: main)
 
-        var hash = ContentHash()
-        hash.add("hidden-v3 \(interfaceHash) \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
-        for file in support + tests + contracts.map(\.1) { hash.add(file: URL(fileURLWithPath: file)) }
-        let stamp = hash.hex
-        let upToDate =
-            folder.read(folder.hiddenStamp) == stamp && FileManager.default.fileExists(atPath: folder.hiddenObject.path)
-
-        var compiled = upToDate
-        if !upToDate {
-            try? FileManager.default.removeItem(at: folder.hiddenStamp)
-            let all = support + tests + contracts.map(\.1) + (hasBehaviour ? [main.path] : [])
-            let result = await compiler.compileModule(
-                name: SwiftCompiler.hiddenModuleName, files: all, includeDirectories: includes,
-                object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false,
-                settings: SwiftCompiler.hiddenFlags)
+        var stamp = BuildStamp("hidden-v3 \(interfaceHash) \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
+        for file in support + tests + contracts.probeFiles { stamp.add(file: URL(fileURLWithPath: file)) }
+        var compiled = stamp.isCurrent(in: folder.hiddenStamp, outputs: [folder.hiddenObject])
+        if !compiled {
+            BuildStamp.forget(folder.hiddenStamp)
+            let all = support + tests + contracts.probeFiles + (hasBehaviour ? [main.path] : [])
+            let result = await compileChecks(all, includes: includes)
             compiled = result.termination.succeeded
-            if compiled { folder.write(stamp, to: folder.hiddenStamp) }
+            if compiled { stamp.record(in: folder.hiddenStamp) }
         }
-        if compiled {
-            for (check, _) in contracts { outcome.evidence[check.id] = CheckEvidence(.passed) }
-        } else {
-            // Slow path: find out exactly which probes and test files the learner's API breaks.
-            for (id, evidence) in await probeEvidence(contracts, support: support, includes: includes) {
-                outcome.evidence[id] = evidence
-            }
+        outcome.evidence = await contracts.evaluate(compiledWithChecks: compiled, support: support, includes: includes)
+        if !compiled {
+            // Slow path: find out exactly which test files the learner's API breaks.
             let usable = await compilableTests(tests, support: support, includes: includes, outcome: &outcome)
             if hasBehaviour {
-                let result = await compiler.compileModule(
-                    name: SwiftCompiler.hiddenModuleName, files: support + usable + [main.path],
-                    includeDirectories: includes, object: folder.hiddenObject, module: nil, isExecutable: false,
-                    hasTopLevelCode: false, settings: SwiftCompiler.hiddenFlags)
+                let result = await compileChecks(support + usable + [main.path], includes: includes)
                 guard result.termination.succeeded else {
-                    outcome.failureMessage = "The hidden checks do not compile against your code: \(firstError(result))"
+                    outcome.failureMessage =
+                        "The hidden checks do not compile against your code: \(CompilerOutput.firstError(result))"
                     outcome.evidence.merge(await negatives) { old, _ in old }
                     return outcome
                 }
@@ -87,108 +83,44 @@ struct HiddenBuild {
         return await link(modules: modules, into: outcome)
     }
 
+    private func compileChecks(_ files: [String], includes: [String]) async -> ProcessResult {
+        await compiler.compileModule(
+            name: SwiftCompiler.hiddenModuleName, files: files, includeDirectories: includes,
+            object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false,
+            settings: SwiftCompiler.hiddenFlags)
+    }
+
     // MARK: - Linking
 
     private func link(modules: [String], into outcome: Outcome) async -> Outcome {
         var outcome = outcome
         let objects = [folder.hiddenObject.path] + modules.map { folder.object($0).path }
-        var hash = ContentHash()
-        for object in objects { hash.add(file: URL(fileURLWithPath: object)) }
-        if folder.read(folder.runnerStamp) == hash.hex && FileManager.default.fileExists(atPath: folder.runner.path) {
+        var stamp = BuildStamp("runner-v1")
+        for object in objects { stamp.add(file: URL(fileURLWithPath: object)) }
+        if stamp.isCurrent(in: folder.runnerStamp, outputs: [folder.runner]) {
             outcome.runner = folder.runner
             return outcome
         }
-        try? FileManager.default.removeItem(at: folder.runnerStamp)
+        BuildStamp.forget(folder.runnerStamp)
         let result = await compiler.link(objects: objects, output: folder.runner)
         guard result.termination.succeeded else {
-            outcome.failureMessage = "Your code compiles but could not be linked with the checks: \(firstError(result))"
+            outcome.failureMessage =
+                "Your code compiles but could not be linked with the checks: \(CompilerOutput.firstError(result))"
             return outcome
         }
-        folder.write(hash.hex, to: folder.runnerStamp)
+        stamp.record(in: folder.runnerStamp)
         outcome.runner = folder.runner
         return outcome
     }
 
-    // MARK: - Probes
-
-    private func probeEvidence(
-        _ contracts: [(CheckSpec, String)], support: [String], includes: [String]
-    ) async -> [(String, CheckEvidence)] {
-        let compiler = self.compiler
-        return await concurrentMap(contracts, limit: session.environment.parallelism) { check, probe in
-            let result = await compiler.typecheck(
-                moduleName: "ContractProbe", files: support + [probe], includeDirectories: includes)
-            if result.termination.succeeded { return (check.id, CheckEvidence(.passed)) }
-            return (check.id, CheckEvidence(.compileError(Self.describeFirstError(result), nil)))
-        }
-    }
-
-    private func negativeEvidence(interfaceHash: String, includes: [String]) async -> [String: CheckEvidence] {
-        // Negative probes must fail to compile; isolated contracts (nil `expect`, marked below)
-        // must compile. Both are type-checked alone, seeing only what they import.
-        let negatives = checks.compactMap { check -> (CheckSpec, String, String?)? in
-            if case .negative(let probe, let expect) = check.kind { return (check, path(probe), expect) }
-            if case .isolatedContract(let probe) = check.kind { return (check, path(probe), nil) }
-            return nil
-        }
-        guard !negatives.isEmpty else { return [:] }
-        var cache = loadProbeCache()
-        var evidence: [String: CheckEvidence] = [:]
-        var pending: [(CheckSpec, String, String?, String)] = []
-        for (check, probe, expect) in negatives {
-            var hash = ContentHash()
-            hash.add(
-                "negative-v3 \(check.kind.name) \(interfaceHash) \(expect ?? "") \(SwiftCompiler.hiddenFlags.joined(separator: " "))"
-            )
-            hash.add(file: URL(fileURLWithPath: probe))
-            if let cached = cache[hash.hex] {
-                evidence[check.id] = CheckEvidence(cached.passed ? .passed : .failed(cached.message, nil))
-            } else {
-                pending.append((check, probe, expect, hash.hex))
-            }
-        }
-        let compiler = self.compiler
-        let results = await concurrentMap(pending, limit: session.environment.parallelism) {
-            check, probe, expect, key in
-            let result = await compiler.typecheck(
-                moduleName: "NegativeProbe", files: [probe], includeDirectories: includes)
-            let errors = CompilerDiagnostic.errors(in: result.stderr.text)
-            let entry: ProbeCacheEntry
-            if case .isolatedContract = check.kind {
-                entry =
-                    result.termination.succeeded
-                    ? ProbeCacheEntry(passed: true, message: "")
-                    : ProbeCacheEntry(passed: false, message: Self.describeFirstError(result))
-            } else if result.termination.succeeded {
-                entry = ProbeCacheEntry(
-                    passed: false, message: "Code that should be rejected by the compiler still compiles.")
-            } else if result.termination == .timedOut {
-                entry = ProbeCacheEntry(passed: false, message: "The compiler did not finish checking this in time.")
-            } else if let expect, !errors.contains(where: { $0.message.contains(expect) }) {
-                let found = errors.first?.message ?? "no error message"
-                entry = ProbeCacheEntry(
-                    passed: false, message: "The compiler rejects it, but for another reason: \(found)")
-            } else {
-                entry = ProbeCacheEntry(passed: true, message: "")
-            }
-            return (check.id, key, entry)
-        }
-        for (id, key, entry) in results {
-            cache[key] = entry
-            let isolated = checks.contains { if case .isolatedContract = $0.kind { $0.id == id } else { false } }
-            evidence[id] = CheckEvidence(
-                entry.passed ? .passed : isolated ? .compileError(entry.message, nil) : .failed(entry.message, nil))
-        }
-        saveProbeCache(cache)
-        return evidence
-    }
+    // MARK: - Tests
 
     /// Test files that compile on their own; behaviour checks in the others get a compile error.
     private func compilableTests(
         _ tests: [String], support: [String], includes: [String], outcome: inout Outcome
     ) async -> [String] {
         let compiler = self.compiler
-        let results = await concurrentMap(tests, limit: session.environment.parallelism) { file in
+        let results = await concurrentMap(tests, limit: parallelism) { file in
             (
                 file,
                 await compiler.typecheck(
@@ -202,55 +134,14 @@ struct HiddenBuild {
                 continue
             }
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            let message = "This check does not compile against your code yet: \(Self.describeFirstError(result))"
-            for check in checks {
-                guard case .behaviour(let test) = check.kind, outcome.evidence[check.id] == nil else { continue }
-                let name = test.split(separator: "/").last.map(String.init) ?? test
-                if text.contains("func \(name)(") {
-                    outcome.evidence[check.id] = CheckEvidence(.compileError(message, nil))
-                }
-            }
+            let message = "This check does not compile against your code yet: \(CompilerOutput.firstError(result))"
+            outcome.evidence.merge(behaviour.compileErrors(inFile: text, message: message)) { old, _ in old }
         }
         return usable
     }
 
-    // MARK: - Helpers
-
+    /// The Swift files directly in a folder of the copied hidden sources, sorted by name.
     private func files(in folderName: String) -> [String] {
-        let directory = folder.hiddenSources.appendingPathComponent(folderName)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { directory.appendingPathComponent($0).path }
-    }
-
-    private func path(_ relative: String) -> String {
-        folder.hiddenSources.appendingPathComponent(relative).path
-    }
-
-    private func firstError(_ result: ProcessResult) -> String { Self.describeFirstError(result) }
-
-    /// The first compiler error without the hidden file's path (the learner never sees hidden sources).
-    static func describeFirstError(_ result: ProcessResult) -> String {
-        if result.termination == .timedOut { return "the compiler did not finish in time." }
-        if let first = CompilerDiagnostic.errors(in: result.stderr.text + "\n" + result.stdout.text).first {
-            return first.message
-        }
-        return GradingSession.firstLines(result.combinedOutput, 2)
-    }
-
-    struct ProbeCacheEntry: Codable {
-        var passed: Bool
-        var message: String
-    }
-
-    private func loadProbeCache() -> [String: ProbeCacheEntry] {
-        guard let data = FileManager.default.contents(atPath: folder.probeCache.path),
-            let cache = try? JSONDecoder().decode([String: ProbeCacheEntry].self, from: data)
-        else { return [:] }
-        return cache
-    }
-
-    private func saveProbeCache(_ cache: [String: ProbeCacheEntry]) {
-        guard let data = try? JSONEncoder().encode(cache) else { return }
-        try? data.write(to: folder.probeCache, options: .atomic)
+        FolderWalk(folder.hiddenSources.appendingPathComponent(folderName)).files(endingIn: ".swift").map(\.path)
     }
 }

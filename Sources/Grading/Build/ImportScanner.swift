@@ -5,21 +5,27 @@ import Foundation
 /// honours `#if canImport`), caching the answer per file content so an edit costs one file.
 struct ImportScanner {
     var compiler: SwiftCompiler
-    var cacheFile: URL
+    /// File stamp → its imports, as one table.
+    var cache: BuildCache<[String: CacheEntry]>
     var parallelism: Int
     var parsed: ParsedSources
 
+    static let cacheKey = "imports"
+
     /// `flags` are each target's compiler flags: their `-D` defines decide `#if`s.
     func scan(package: LearnerPackage, snapshot: PackageSnapshot, flags: [String: [String]]) async -> [FileImports] {
-        var cache = loadCache()
+        var entries = cache[Self.cacheKey] ?? [:]
         var jobs: [(target: String, path: String, key: String, settings: [String])] = []
         var found: [FileImports] = []
         for target in package.targets where target.type != .test {
             let prefix = target.path.hasSuffix("/") ? target.path : target.path + "/"
             for (path, text) in snapshot.files where path.hasPrefix(prefix) && path.hasSuffix(".swift") {
                 let settings = flags[target.name] ?? []
-                let key = ContentHash.of(text + "\u{0}" + settings.joined(separator: " "))
-                if let entry = cache[key] {
+                var stamp = BuildStamp("imports-v1")
+                stamp.add(text)
+                stamp.add(settings.joined(separator: " "))
+                let key = stamp.key
+                if let entry = entries[key] {
                     found.append(
                         FileImports(file: path, target: target.name, modules: entry.modules, lines: entry.lines))
                 } else {
@@ -42,10 +48,10 @@ struct ImportScanner {
             guard let modules else { continue }
             let imports = fileImports(
                 path: job.path, target: job.target, modules: modules, text: snapshot.files[job.path] ?? "")
-            cache[job.key] = CacheEntry(modules: modules, lines: imports.lines)
+            entries[job.key] = CacheEntry(modules: modules, lines: imports.lines)
             found.append(imports)
         }
-        saveCache(cache)
+        cache.store(entries, as: Self.cacheKey)
         return found
     }
 
@@ -61,17 +67,5 @@ struct ImportScanner {
     struct CacheEntry: Codable {
         var modules: [String]
         var lines: [String: Int]
-    }
-
-    private func loadCache() -> [String: CacheEntry] {
-        guard let data = FileManager.default.contents(atPath: cacheFile.path),
-            let cache = try? JSONDecoder().decode([String: CacheEntry].self, from: data)
-        else { return [:] }
-        return cache
-    }
-
-    private func saveCache(_ cache: [String: CacheEntry]) {
-        guard let data = try? JSONEncoder().encode(cache) else { return }
-        try? data.write(to: cacheFile, options: .atomic)
     }
 }

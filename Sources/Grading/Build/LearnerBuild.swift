@@ -18,6 +18,8 @@ struct LearnerBuild {
     let flags: [String: [String]]
     /// Targets some `surface` check judges: only they need a symbol graph.
     let surfaceTargets: Set<String>
+    /// The compiler's path: another toolchain rebuilds every target.
+    let toolchain: String
     let progress: @Sendable (GradingStage) -> Void
 
     struct Failure {
@@ -49,7 +51,7 @@ struct LearnerBuild {
         var built: [Built] = []
         var failed: Set<String> = []
         var notes: [String] = []
-        var interface = ContentHash()
+        var interface = BuildStamp("interfaces-v1")
         var dependenciesOf: [String: [String]] = [:]
         for declared in order {
             var target = declared
@@ -94,25 +96,21 @@ struct LearnerBuild {
             let widened = FileManager.default.fileExists(atPath: folder.widenedMarker(target.name).path)
             var modules = built.map(\.name).filter { widened || visible.contains($0) }
             let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
-            var hash = ContentHash()
             let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
-            hash.add("target-v4 \(target.name) \(target.type.rawValue) \(compiler.environment.swiftc)")
-            hash.add(settings.joined(separator: " "))
-            hash.add(surfaceTargets.contains(target.name) ? "symbol-graph" : "")
+            var stamp = BuildStamp("target-v5 \(target.name) \(target.type.rawValue) \(toolchain)")
+            stamp.add(settings.joined(separator: " "))
+            stamp.add(surfaceTargets.contains(target.name) ? "symbol-graph" : "")
             for path in files {
-                hash.add(path)
-                hash.add(snapshot.files[path] ?? "")
+                stamp.add(path)
+                stamp.add(snapshot.files[path] ?? "")
             }
             for dependency in modules {
-                hash.add(dependency)
-                hash.add(FileManager.default.contents(atPath: folder.module(dependency).path) ?? Data())
+                stamp.add(dependency)
+                stamp.add(FileManager.default.contents(atPath: folder.module(dependency).path) ?? Data())
             }
-            let stamp = hash.hex
-            let outputsExist =
-                FileManager.default.fileExists(atPath: folder.object(target.name).path)
-                && FileManager.default.fileExists(atPath: folder.module(target.name).path)
-            if !(outputsExist && folder.read(folder.stamp(target.name)) == stamp) {
-                try? FileManager.default.removeItem(at: folder.stamp(target.name))
+            let outputs = [folder.object(target.name), folder.module(target.name)]
+            if !stamp.isCurrent(in: folder.stamp(target.name), outputs: outputs) {
+                BuildStamp.forget(folder.stamp(target.name))
                 let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
                 func compile() async -> ProcessResult {
                     folder.link(modules: modules, into: folder.includes(target.name))
@@ -142,7 +140,7 @@ struct LearnerBuild {
                         failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
                     continue
                 }
-                folder.write(stamp, to: folder.stamp(target.name))
+                stamp.record(in: folder.stamp(target.name))
             }
             built.append(
                 Built(name: target.name, isExecutable: target.type == .executable, isReadOnly: isReadOnly, files: files)
@@ -150,7 +148,7 @@ struct LearnerBuild {
             interface.add(target.name)
             interface.add(FileManager.default.contents(atPath: folder.module(target.name).path) ?? Data())
         }
-        return Result(failures: failures, built: built, interfaceHash: interface.hex, notes: notes)
+        return Result(failures: failures, built: built, interfaceHash: interface.key, notes: notes)
     }
 
     /// The modules a failed compile could not find (`no such module 'X'`).
@@ -194,7 +192,7 @@ struct LearnerBuild {
         }
         let errors = CompilerDiagnostic.errors(in: result.stderr.text + "\n" + result.stdout.text)
         guard let first = errors.first else {
-            return Failure(target: target, message: GradingSession.firstLines(result.combinedOutput, 3), location: nil)
+            return Failure(target: target, message: CompilerOutput.firstLines(result.combinedOutput, 3), location: nil)
         }
         let location = locator.relativePath(for: first.file).map {
             SourceLocation(file: $0, line: first.line, column: first.column)

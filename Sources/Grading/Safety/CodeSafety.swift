@@ -5,7 +5,8 @@ import Foundation
 /// the symbols each compiled learner target uses (`SymbolPolicy`) and what its sources name
 /// (`SourcePolicy`). The kata's read-only targets are the kata's own code and are not checked.
 struct CodeSafety {
-    var compiler: SwiftCompiler
+    /// Reads the symbols of the compiled targets.
+    var symbols: SymbolReader
     var folder: BuildFolder
     /// What the kata allows beyond the defaults (`allowed_apis` in kata.yaml).
     var allowed: [String]
@@ -34,10 +35,9 @@ struct CodeSafety {
     ) async -> Outcome {
         let learner = built.filter { !$0.isReadOnly }
         guard !learner.isEmpty else { return .clean }
-        let reader = SymbolReader(compiler: compiler, folder: folder)
         let objects = learner.map { folder.object($0.name) }
         let contents: [URL: ObjectContents]
-        switch await reader.read(objects) {
+        switch await symbols.read(objects) {
         case .success(let value): contents = value
         case .failure(let failure):
             return .unreadable("dikata could not read your compiled code with \(failure.tool): \(failure.output)")

@@ -7,19 +7,23 @@ import SymbolKit
 struct SurfaceReader {
     var folder: BuildFolder
     var locator: SourceLocator
+    /// Symbol graph stamp → its declarations.
+    var cache: BuildCache<[APISurface.Declaration]>
+
+    init(folder: BuildFolder, locator: SourceLocator) {
+        self.folder = folder
+        self.locator = locator
+        cache = .json(folder.root.appendingPathComponent("surfaces", isDirectory: true))
+    }
 
     /// The surface of `target`; nil when its symbol graph is missing or unreadable.
     func surface(of target: String, objectSymbols: [String]) -> APISurface? {
         let file = folder.symbolGraphs(target).appendingPathComponent("\(target).symbols.json")
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         // Decoded once per symbol graph: it changes only when the target is compiled again.
-        var hash = ContentHash()
-        hash.add("surface-v1")
-        hash.add(data)
-        let cache = folder.root.appendingPathComponent("surfaces/\(hash.hex).json")
-        if let cached = FileManager.default.contents(atPath: cache.path),
-            let declarations = try? JSONDecoder().decode([APISurface.Declaration].self, from: cached)
-        {
+        var stamp = BuildStamp("surface-v1")
+        stamp.add(data)
+        if let declarations = cache[stamp.key] {
             return APISurface(module: target, declarations: declarations, objectSymbols: objectSymbols)
         }
         guard let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data) else { return nil }
@@ -39,11 +43,7 @@ struct SurfaceReader {
                 file: path.flatMap(locator.relativePath(for:)), line: location.map { $0.position.line + 1 })
         }
         let sorted = declarations.sorted { $0.identifier < $1.identifier }
-        if let encoded = try? JSONEncoder().encode(sorted) {
-            try? FileManager.default.createDirectory(
-                at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? encoded.write(to: cache, options: .atomic)
-        }
+        cache.store(sorted, as: stamp.key)
         return APISurface(module: target, declarations: sorted, objectSymbols: objectSymbols)
     }
 

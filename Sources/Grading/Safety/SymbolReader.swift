@@ -6,39 +6,42 @@ import Foundation
 /// cached by object content, so a grade reads only the objects that changed.
 struct SymbolReader {
     var compiler: SwiftCompiler
-    var cacheFolder: URL
-    /// Symbol name → demangled text, shared by every grade (names repeat across edits and katas).
-    var demangledCache: URL
+    /// How many objects are read at once.
+    var parallelism: Int
+    /// Object stamp → what it holds, in the kata's build folder.
+    var objectCache: BuildCache<ObjectContents>
+    /// Symbol name → demangled text, one table shared by every grade (names repeat across
+    /// edits and katas).
+    var demangledCache: BuildCache<[String: String]>
 
-    /// Per-object results in the kata's build folder, demangled names shared by every grade.
-    init(compiler: SwiftCompiler, folder: BuildFolder) {
+    static let demangledKey = "demangled"
+
+    /// Per-object results in the kata's build folder, demangled names in `sharedCache`.
+    init(compiler: SwiftCompiler, parallelism: Int, folder: BuildFolder, sharedCache: URL) {
         self.compiler = compiler
-        self.cacheFolder = folder.root.appendingPathComponent("symbols")
-        self.demangledCache = compiler.environment.cacheRoot.appendingPathComponent("demangled.json")
+        self.parallelism = parallelism
+        objectCache = .json(folder.root.appendingPathComponent("symbols", isDirectory: true))
+        demangledCache = .json(sharedCache)
     }
 
     /// Contents for each object, keyed by the object's path.
     func read(_ objects: [URL]) async -> Result<[URL: ObjectContents], ToolFailure> {
         var contents: [URL: ObjectContents] = [:]
-        var pending: [(URL, URL)] = []  // object, cache file
+        var pending: [(URL, String)] = []  // object, cache key
         for object in objects {
-            var hash = ContentHash()
-            hash.add("symbols-v2")
-            hash.add(file: object)
-            let cached = cacheFolder.appendingPathComponent(hash.hex + ".json")
-            if let data = FileManager.default.contents(atPath: cached.path),
-                let value = try? JSONDecoder().decode(ObjectContents.self, from: data)
-            {
+            var stamp = BuildStamp("symbols-v2")
+            stamp.add(file: object)
+            if let value = objectCache[stamp.key] {
                 contents[object] = value
             } else {
-                pending.append((object, cached))
+                pending.append((object, stamp.key))
             }
         }
         guard !pending.isEmpty else { return .success(contents) }
         // One objdump per object, and never trust a cut-off listing: a missing or truncated
         // table must refuse to run the code, not pass it (fail closed).
         let compiler = self.compiler
-        let dumps = await concurrentMap(pending.map(\.0), limit: compiler.environment.parallelism) { object in
+        let dumps = await concurrentMap(pending.map(\.0), limit: parallelism) { object in
             (object, await compiler.objdump([object.path]))
         }
         var parsed: [String: ObjectContents] = [:]
@@ -48,7 +51,7 @@ struct SymbolReader {
             else {
                 let detail =
                     dump.stdout.droppedBytes > 0
-                    ? "its symbol table is too large to read" : GradingSession.firstLines(dump.combinedOutput, 3)
+                    ? "its symbol table is too large to read" : CompilerOutput.firstLines(dump.combinedOutput, 3)
                 return .failure(ToolFailure(tool: "llvm-objdump", output: "\(object.lastPathComponent): \(detail)"))
             }
             parsed[object.path] = contents
@@ -57,23 +60,20 @@ struct SymbolReader {
             parsed.values.flatMap { $0.symbols.filter { $0.isSwift && (!$0.isDefined || $0.isExported) }.map(\.name) }
         )
         .sorted()
-        var demangled =
-            FileManager.default.contents(atPath: demangledCache.path)
-            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        var demangled = demangledCache[Self.demangledKey] ?? [:]
         let unknown = swiftNames.filter { demangled[$0] == nil }
         if !unknown.isEmpty {
             let result = await compiler.demangle(unknown)
             let lines = result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard result.termination.succeeded, lines.count >= unknown.count else {
                 return .failure(
-                    ToolFailure(tool: "swift-demangle", output: GradingSession.firstLines(result.combinedOutput, 3)))
+                    ToolFailure(tool: "swift-demangle", output: CompilerOutput.firstLines(result.combinedOutput, 3)))
             }
             for (name, text) in zip(unknown, lines) { demangled[name] = text }
             if demangled.count > 200_000 { demangled = Dictionary(uniqueKeysWithValues: zip(unknown, lines)) }
-            if let data = try? JSONEncoder().encode(demangled) { try? data.write(to: demangledCache, options: .atomic) }
+            demangledCache.store(demangled, as: Self.demangledKey)
         }
-        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        for (object, cache) in pending {
+        for (object, key) in pending {
             guard var value = parsed[object.path] else {
                 return .failure(ToolFailure(tool: "llvm-objdump", output: "\(object.lastPathComponent) was not read"))
             }
@@ -82,7 +82,7 @@ struct SymbolReader {
             }
             parsed[object.path] = value
             contents[object] = value
-            if let data = try? JSONEncoder().encode(value) { try? data.write(to: cache, options: .atomic) }
+            objectCache.store(value, as: key)
         }
         return .success(contents)
     }

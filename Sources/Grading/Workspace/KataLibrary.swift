@@ -62,12 +62,9 @@ public struct KataLibrary: Sendable {
             throw ManifestError(file: kata.starter.path, problem: "the starter has no Package.swift")
         }
         for (index, check) in manifest.checks.enumerated() {
-            let probe: String?
-            switch check.kind {
-            case .contract(let path), .isolatedContract(let path), .negative(let path, _): probe = path
-            default: probe = nil
-            }
-            if let probe, !fileManager.fileExists(atPath: kata.hidden.appendingPathComponent(probe).path) {
+            if let probe = check.kind.probe,
+                !fileManager.fileExists(atPath: kata.hidden.appendingPathComponent(probe).path)
+            {
                 throw ManifestError(
                     file: file.path, field: "checks[\(index)].probe",
                     problem: "hidden/\(probe) does not exist")

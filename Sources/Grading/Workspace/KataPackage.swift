@@ -26,26 +26,18 @@ public enum KataPackage {
     /// Copies every file of `source` onto `destination`, replacing files of the same path.
     public static func overlay(_ source: URL, onto destination: URL) throws {
         let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(atPath: source.path) else { return }
-        for case let relative as String in enumerator where !metadataFiles.contains(relative) {
-            let from = source.appendingPathComponent(relative)
-            var isDirectory: ObjCBool = false
-            _ = fileManager.fileExists(atPath: from.path, isDirectory: &isDirectory)
+        for relative in FolderWalk(source).files() where !metadataFiles.contains(relative) {
             let to = destination.appendingPathComponent(relative)
-            if isDirectory.boolValue {
-                try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
-            } else {
-                try? fileManager.removeItem(at: to)
-                try fileManager.copyItem(at: from, to: to)
-            }
+            try fileManager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? fileManager.removeItem(at: to)
+            try fileManager.copyItem(at: source.appendingPathComponent(relative), to: to)
         }
     }
 
     /// The kata's variants (known-bad versions and alternative solutions), in name order.
     public static func variants(of kata: Kata) throws -> [(VariantManifest, URL)] {
         let folder = kata.directory.appendingPathComponent("variants", isDirectory: true)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return try names.sorted().filter { !$0.hasPrefix(".") }.map { name in
+        return try FolderWalk(folder, skipsHidden: true).folders().map { name in
             let directory = folder.appendingPathComponent(name, isDirectory: true)
             let file = directory.appendingPathComponent("variant.yaml")
             let text = try KataLibrary.readText(file)

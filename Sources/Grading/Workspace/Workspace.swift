@@ -105,18 +105,8 @@ extension Workspace {
     /// Polled several times a second, so build folders (thousands of files) are never entered.
     public func watchedFiles(for kataID: String) -> [String] {
         let root = packageDirectory(for: kataID)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
-        else {
-            return []
+        return FolderWalk(root, skipsHidden: true).files().filter { $0.hasSuffix(".swift") }.map {
+            root.appendingPathComponent($0).path
         }
-        var files: [String] = []
-        for case let url as URL in enumerator {
-            if url.lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-            } else if url.pathExtension == "swift" {
-                files.append(url.path)
-            }
-        }
-        return files
     }
 }

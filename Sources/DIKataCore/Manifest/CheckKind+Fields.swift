@@ -1,0 +1,48 @@
+/// How each kind of check reads its own fields of a check in kata.yaml, keyed by the kind's
+/// names there. A new kind adds its case to `CheckKind`, a row here and an evaluator in
+/// Grading/Checks.
+extension CheckKind {
+    /// Reads one kind's fields; `id` is the check's id (probes default to a path named after it).
+    struct FieldDecoder: Sendable {
+        /// The kind's name in kata.yaml, then any accepted spellings.
+        var names: [String]
+        var decode: @Sendable (_ fields: inout YAMLFields, _ id: String) throws -> CheckKind
+    }
+
+    /// Every kind, in the order error messages list them.
+    static let fieldDecoders: [FieldDecoder] = [
+        FieldDecoder(names: ["contract"]) { fields, id in
+            let probe = try fields.optionalString("probe") ?? "contract/\(id).swift"
+            return try fields.bool("isolated", default: false)
+                ? .isolatedContract(probe: probe) : .contract(probe: probe)
+        },
+        FieldDecoder(names: ["negative"]) { fields, id in
+            .negative(
+                probe: try fields.optionalString("probe") ?? "negative/\(id).swift",
+                expect: try fields.optionalString("expect"))
+        },
+        FieldDecoder(names: ["behaviour", "behavior"]) { fields, _ in .behaviour(test: try fields.string("test")) },
+        FieldDecoder(names: ["manifest"]) { fields, _ in .manifest(target: try fields.string("target")) },
+        FieldDecoder(names: ["imports"]) { fields, _ in .imports(targets: try fields.strings("targets", default: [])) },
+        FieldDecoder(names: ["lint"]) { fields, _ in
+            let pattern = try fields.string("pattern")
+            do { _ = try Regex(pattern) } catch {
+                throw fields.error("pattern", "is not a valid regular expression: \(error)")
+            }
+            return .lint(
+                pattern: pattern, paths: try fields.strings("paths", default: []),
+                mustMatch: try fields.bool("must_match", default: false))
+        },
+        FieldDecoder(names: ["surface"]) { fields, _ in
+            let rule = try SurfaceRule(fields: &fields)
+            let targets = try fields.strings("targets")
+            guard !targets.isEmpty else { throw fields.error("targets", "name at least one target") }
+            return .surface(rule: rule, targets: targets)
+        },
+    ]
+
+    /// The decoder of the kind called `name` in kata.yaml.
+    static func fieldDecoder(named name: String) -> FieldDecoder? {
+        fieldDecoders.first { $0.names.contains(name) }
+    }
+}
