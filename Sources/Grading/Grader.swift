@@ -77,8 +77,7 @@ extension Grader {
         else { return nil }
         let root = folder.snapshot.standardizedFileURL.path + "/"
         var declarations: [String: [PackageGraph.Declaration]] = [:]
-        let paths = FileManager.default.enumerator(atPath: folder.snapshot.path)?.allObjects as? [String] ?? []
-        for path in paths where path.hasSuffix(".swift") && path != "Package.swift" {
+        for path in FolderWalk(folder.snapshot).files() where path.hasSuffix(".swift") && path != "Package.swift" {
             if let text = folder.read(URL(fileURLWithPath: root + path)) {
                 declarations[path] = GraphDeclarations.read(text)
             }

@@ -61,10 +61,10 @@ struct TutorialBootstrap {
     /// The starter's files in editable targets, plus Package.swift.
     static func editableFiles(of kata: Kata) -> [String] {
         let editable = kata.manifest.targets.filter(\.editable).map { "Sources/\($0.name)/" }
-        let all = FileManager.default.enumerator(atPath: kata.starter.path)?.allObjects as? [String] ?? []
-        return all.filter { path in path.hasSuffix(".swift") && editable.contains { path.hasPrefix($0) } }.sorted() + [
-            "Package.swift"
-        ]
+        let sources = FolderWalk(kata.starter).files().filter { path in
+            path.hasSuffix(".swift") && editable.contains { path.hasPrefix($0) }
+        }
+        return sources.sorted() + ["Package.swift"]
     }
 
     func services(grader: Grader) -> TutorialServices {
