@@ -18,13 +18,7 @@ public struct KataLibrary: Sendable {
 
     /// Finds a kata by id, by its number prefix (`1`, `01`) or by a unique prefix.
     public func resolve(_ query: String) -> Kata? {
-        if let exact = kata(query) { return exact }
-        if let number = Int(query) {
-            let prefix = String(format: "%02d-", number)
-            if let match = katas.first(where: { $0.id.hasPrefix(prefix) }) { return match }
-        }
-        let matches = katas.filter { $0.id.hasPrefix(query) }
-        return matches.count == 1 ? matches[0] : nil
+        KataReference.resolve(query, among: katas.map(\.id)).flatMap(kata)
     }
 
     /// Katas in learning order.
