@@ -7,20 +7,25 @@ import TerminalUI
 public struct DashboardLoop {
     public var terminal: any TerminalDevice
     public var now: @Sendable () -> Date
+    /// Waits between fetches: `Task.sleep` live, the test clock in tests.
+    public var pause: @Sendable (Duration) async -> Void
     public var fetch: @Sendable () async -> Result<Dashboard, TutorialFailure>
 
     public init(
         terminal: any TerminalDevice, now: @escaping @Sendable () -> Date,
+        pause: @escaping @Sendable (Duration) async -> Void,
         fetch: @escaping @Sendable () async -> Result<Dashboard, TutorialFailure>
     ) {
         self.terminal = terminal
         self.now = now
+        self.pause = pause
         self.fetch = fetch
     }
 
     public func run(theme: Theme) async -> Int32 {
         let latest = Mutex<(Dashboard?, String?)>((nil, nil))
         let fetch = self.fetch
+        let pause = self.pause
         let poller = Task.detached {
             while !Task.isCancelled {
                 let result = await fetch()
@@ -30,7 +35,7 @@ public struct DashboardLoop {
                     case .failure(let failure): state = (state.0, failure.message)
                     }
                 }
-                try? await Task.sleep(for: .seconds(1))
+                await pause(.seconds(1))
             }
         }
         defer { poller.cancel() }

@@ -61,11 +61,12 @@ public struct TutorialLoop {
         terminal.draw(state.render())
         firstFrameDrawn?()
         var exitStatus: Int32 = 0
+        let pause = services.pause
         let roomPoller = services.room.map { room in
             Task.detached {
                 while !Task.isCancelled {
                     if let state = await room() { inbox.post(.roomUpdated(state)) }
-                    try? await Task.sleep(for: .seconds(1))
+                    await pause(.seconds(1))
                 }
             }
         }

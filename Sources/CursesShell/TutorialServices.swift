@@ -18,6 +18,8 @@ public struct TutorialServices: Sendable {
     public var watchedFiles: @Sendable (_ kata: String) -> [String]
     /// The clock: the loop, the countdown and the time a grade is recorded read only this.
     public var now: @Sendable () -> Date
+    /// Waits: the room poller's pace. Live, `Task.sleep`; in tests, the test clock.
+    public var pause: @Sendable (Duration) async -> Void
     /// The workshop room, polled every second (nil while the learner has not joined one).
     public var room: (@Sendable () async -> RoomState?)?
     /// Joins a workshop; returns an error message, or nil on success.
@@ -35,6 +37,7 @@ public struct TutorialServices: Sendable {
         openEditor: @escaping @Sendable (String) -> String?,
         watchedFiles: @escaping @Sendable (String) -> [String],
         now: @escaping @Sendable () -> Date,
+        pause: @escaping @Sendable (Duration) async -> Void,
         room: (@Sendable () async -> RoomState?)? = nil,
         joinWorkshop: (@Sendable (String, String, String) async -> String?)? = nil
     ) {
@@ -46,6 +49,7 @@ public struct TutorialServices: Sendable {
         self.openEditor = openEditor
         self.watchedFiles = watchedFiles
         self.now = now
+        self.pause = pause
         self.room = room
         self.joinWorkshop = joinWorkshop
     }

@@ -18,11 +18,14 @@ struct CompositionRoot {
     var now: @Sendable () -> Date
     /// A new random id (a submission's, for the workshop host to deduplicate retries).
     var newID: @Sendable () -> UUID
+    /// Waits (a poller's pace).
+    var pause: @Sendable (Duration) async -> Void
 
     static func live() -> CompositionRoot {
         CompositionRoot(
             environment: ProcessInfo.processInfo.environment, standardOutputIsTerminal: isatty(1) == 1,
-            standardErrorIsTerminal: isatty(2) == 1, now: { Date() }, newID: { UUID() })
+            standardErrorIsTerminal: isatty(2) == 1, now: { Date() }, newID: { UUID() },
+            pause: { try? await Task.sleep(for: $0) })
     }
 
     /// HTTP for the workshop: one client for the caller's whole run, so its connection is reused.

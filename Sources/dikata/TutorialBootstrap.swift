@@ -131,6 +131,7 @@ struct TutorialBootstrap {
             },
             watchedFiles: { id in workspace.watchedFiles(for: id) },
             now: now,
+            pause: root.pause,
             room: room,
             joinWorkshop: join)
     }

@@ -102,7 +102,7 @@ struct WorkshopDashboard: AsyncParsableCommand {
                         .reversed().joined(separator: "\n") + "\n")
                 return .success
             }
-            let status = await DashboardLoop(terminal: terminal, now: root.now) {
+            let status = await DashboardLoop(terminal: terminal, now: root.now, pause: root.pause) {
                 do { return .success(try await client.dashboard()) } catch {
                     return .failure(TutorialFailure("\(error)"))
                 }

@@ -214,6 +214,21 @@ struct TutorialLoopTests {
         #expect(terminal.screen.split(separator: "\n")[0].contains("⏱ 1:2"))
     }
 
+    @Test func theRoomIsPolledOnceASecondOfTheInjectedClock() async {
+        var services = TutorialServices.idle(clock: clock)
+        let polls = CallLog<Date>()
+        services.room = {
+            polls.append(clock.now())
+            return RoomState(katas: ["01-singleton"])
+        }
+        // Each idle read moves the clock 50 ms; the pauses between let the poller catch up.
+        let settle = TestTerminal.Step.run { usleep(30_000) }
+        let terminal = TestTerminal(
+            clock: clock, script: [settle, .idle(20), settle, .idle(20), settle, .idle(20), settle])
+        _ = await run(terminal, services)
+        #expect((3...4).contains(polls.all.count), "polled at \(polls.all.map { $0.timeIntervalSince(clock.start) })")
+    }
+
     @Test func frameTimesAreMeasuredOnTheInjectedClock() async {
         let times = CallLog<Double>()
         let terminal = TestTerminal(script: [.key(.down), .key(.up)])
@@ -228,8 +243,10 @@ struct DashboardLoopTests {
 
     @Test func theDashboardIsFetchedAndDrawnUntilQ() async {
         let terminal = TestTerminal(rows: 16, cols: 80, script: [.waitFor("3 participants"), .key(.character("q"))])
-        let status = await DashboardLoop(terminal: terminal, now: clock.now) { .success(WorkshopScreenTests.dashboard) }
-            .run(theme: .monochrome)
+        let status = await DashboardLoop(terminal: terminal, now: clock.now, pause: clock.pause) {
+            .success(WorkshopScreenTests.dashboard)
+        }
+        .run(theme: .monochrome)
         #expect(status == 0)
         #expect(terminal.screen.contains("⚠3 1m"))
         #expect(terminal.closed)
@@ -237,7 +254,7 @@ struct DashboardLoopTests {
 
     @Test func aFailedFetchIsShownAndASignalEndsTheLoop() async {
         let terminal = TestTerminal(rows: 16, cols: 80, script: [.waitFor("⚠ host unreachable"), .signal(2)])
-        let status = await DashboardLoop(terminal: terminal, now: clock.now) {
+        let status = await DashboardLoop(terminal: terminal, now: clock.now, pause: clock.pause) {
             .failure(TutorialFailure("host unreachable"))
         }.run(theme: .monochrome)
         #expect(status == 130)

@@ -25,6 +25,18 @@ public final class TestClock: Sendable {
         current.withLock { $0 += seconds }
     }
 
+    /// Waits until the clock has moved `duration` past the moment it was called (or the task is
+    /// cancelled): a poller's pace follows the test's clock, not the wall clock.
+    public var pause: @Sendable (Duration) async -> Void {
+        { duration in
+            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+            let until = self.now().addingTimeInterval(seconds)
+            while self.now() < until, !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
+    }
+
     /// Seconds the clock has moved since it started.
     public func elapsed() -> Double {
         current.withLock { $0.timeIntervalSince(start) }

@@ -37,6 +37,7 @@ extension TutorialServices {
                 Issue.record("TutorialServices.now was called unexpectedly")
                 return Date(timeIntervalSince1970: 0)
             },
+            pause: { _ in Issue.record("TutorialServices.pause was called unexpectedly") },
             room: nil,
             joinWorkshop: nil)
     }
@@ -45,6 +46,7 @@ extension TutorialServices {
     public static func idle(clock: TestClock) -> TutorialServices {
         var services = TutorialServices.failing
         services.now = clock.now
+        services.pause = clock.pause
         return services
     }
 
