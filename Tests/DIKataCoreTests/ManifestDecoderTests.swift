@@ -128,6 +128,13 @@ struct ManifestDecoderTests {
         #expect(error("")?.problem == "the file is empty")
     }
 
+    @Test func stageZeroIsAWarmUpAndBelowZeroIsRefused() throws {
+        #expect(try decode(Self.valid.replacingOccurrences(of: "stage: 1", with: "stage: 0")).stage == 0)
+        let found = try #require(error(Self.valid.replacingOccurrences(of: "stage: 1", with: "stage: -1")))
+        #expect(found.description.contains("stage"))
+        #expect(found.description.contains("at least 0"))
+    }
+
     @Test func decodesTheCatalog() throws {
         let catalog = try ManifestDecoder().catalog(
             fromYAML:

@@ -48,6 +48,18 @@ struct ReportFormatTests {
         #expect(tests[1]["task_id"] as? Int == 3)
     }
 
+    @Test func aWarmUpIsNoExercismTask() throws {
+        var warmUp = SampleVerdicts.failing
+        warmUp.kata.stage = 0
+        let text = ExercismReport().render([warmUp], context: SampleVerdicts.context)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let tests = try #require(object["tests"] as? [[String: Any]])
+        #expect(!tests.isEmpty)
+        #expect(tests.allSatisfy { $0["task_id"] == nil })
+        #expect(KataManifest.stageLabel(0) == "Warm-up")
+        #expect(KataManifest.stageLabel(3) == "Stage 3")
+    }
+
     @Test func gradescopeTakesVisibilityFromTheCheck() throws {
         let text = GradescopeReport().render([SampleVerdicts.failing], context: SampleVerdicts.context)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

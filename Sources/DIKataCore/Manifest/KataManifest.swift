@@ -12,7 +12,7 @@ public struct KataManifest: Equatable, Sendable {
     /// Stable identifier; also the kata's folder name (e.g. `01-singleton`).
     public var id: String
     public var title: String
-    /// Position of the kata's stage in its track (1-based).
+    /// The kata's stage: 0 for a warm-up (it teaches the runner, not a stage), then 1, 2, …
     public var stage: Int
     /// One or two sentences shown in lists.
     public var summary: String
@@ -55,5 +55,12 @@ public struct KataManifest: Equatable, Sendable {
     /// The rule for a target, if the kata declares one.
     public func target(named name: String) -> TargetRule? {
         targets.first { $0.name == name }
+    }
+}
+
+extension KataManifest {
+    /// How a stage is named on screen: "Warm-up" for stage 0, "Stage N" after.
+    public static func stageLabel(_ stage: Int) -> String {
+        stage == 0 ? "Warm-up" : "Stage \(stage)"
     }
 }

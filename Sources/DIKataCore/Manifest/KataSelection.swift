@@ -12,11 +12,11 @@ public enum KataSelection {
             let bounds = part.split(separator: "-", maxSplits: 1).map(String.init)
             if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high {
                 let inRange = order.filter { id in
-                    KataReference.number(of: id).map { (low...high).contains($0) } ?? false
+                    KataQuery.number(of: id).map { (low...high).contains($0) } ?? false
                 }
                 guard !inRange.isEmpty else { return .failure(.noMatch(part)) }
                 selected += inRange
-            } else if let value = Int(part), let match = order.first(where: { KataReference.number(of: $0) == value }) {
+            } else if let value = Int(part), let match = order.first(where: { KataQuery.number(of: $0) == value }) {
                 selected.append(match)
             } else {
                 return .failure(.noMatch(part))

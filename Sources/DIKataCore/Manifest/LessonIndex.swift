@@ -26,11 +26,11 @@ public struct LessonIndex: Equatable, Sendable {
     /// The lesson that prepares `kataID`.
     public func lesson(forKata kataID: String) -> Lesson? { lessons.first { $0.kata == kataID } }
 
-    /// Finds a lesson by its id, or by the kata it prepares named as `KataReference` reads it
+    /// Finds a lesson by its id, or by the kata it prepares named as `KataQuery` reads it
     /// (id, number or unique prefix).
     public func resolve(_ query: String) -> Lesson? {
         if let exact = lessons.first(where: { $0.id == query }) { return exact }
-        if let kata = KataReference.resolve(query, among: lessons.compactMap(\.kata)),
+        if let kata = KataQuery.resolve(query, among: lessons.compactMap(\.kata)),
             let byKata = lesson(forKata: kata)
         {
             return byKata

@@ -19,7 +19,7 @@ public struct ManifestDecoder: Sendable {
         let id = try fields.string("id")
         try requireSlug(id, field: "id", fields: fields)
         let title = try fields.string("title")
-        let stage = try fields.int("stage", minimum: 1)
+        let stage = try fields.int("stage", minimum: 0)
         let summary = try fields.string("summary")
         let hints = try fields.strings("hints")
         guard hints.count == 3 else {

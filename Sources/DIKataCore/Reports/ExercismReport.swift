@@ -12,8 +12,9 @@ public struct ExercismReport: Sendable {
                     "name": verdicts.count > 1 ? "\(verdict.kata.id): \(check.title)" : check.title,
                     "status": Self.status(check.status),
                     "test_code": context.testCode[verdict.kata.id]?[check.id] ?? check.title,
-                    "task_id": verdict.kata.stage,
                 ]
+                // Exercism numbers tasks from 1; the warm-up (stage 0) is no task.
+                if verdict.kata.stage > 0 { test["task_id"] = verdict.kata.stage }
                 if check.status != .passed {
                     test["message"] = Self.truncated(check.explanation, limit: 65_535)
                 }

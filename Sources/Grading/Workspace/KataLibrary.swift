@@ -18,7 +18,7 @@ public struct KataLibrary: Sendable {
 
     /// Finds a kata by id, by its number prefix (`1`, `01`) or by a unique prefix.
     public func resolve(_ query: String) -> Kata? {
-        KataReference.resolve(query, among: katas.map(\.id)).flatMap(kata)
+        KataQuery.resolve(query, among: katas.map(\.id)).flatMap(kata)
     }
 
     /// Katas in learning order.

@@ -41,7 +41,8 @@ struct KataPage: Sendable {
         }
         var lines: [UILine] = []
         let entry = state.progress.katas[kata.id]
-        lines.append(UILine([("Stage \(kata.stage) · ", theme.muted), (kata.title, CellStyle(bold: true))]))
+        lines.append(
+            UILine([(KataManifest.stageLabel(kata.stage) + " · ", theme.muted), (kata.title, CellStyle(bold: true))]))
         lines.append(UILine(kata.summary, theme.muted))
         lines.append(.blank)
         lines.append(UILine(UIText.filesHeading, CellStyle(bold: true)))

@@ -3,25 +3,25 @@ import Testing
 
 /// One rule for naming a kata on the command line, used by `grade`, `dev check`, `lesson`
 /// and kata selections.
-@Suite struct KataReferenceTests {
+@Suite struct KataQueryTests {
     let ids = ["00-warm-up", "01-singleton", "02-global-state", "03-property-injection", "10-decorators"]
 
     @Test func anIdANumberOrAUniquePrefixNamesAKata() {
-        #expect(KataReference.resolve("02-global-state", among: ids) == "02-global-state")
-        #expect(KataReference.resolve("2", among: ids) == "02-global-state")
-        #expect(KataReference.resolve("02", among: ids) == "02-global-state")
-        #expect(KataReference.resolve("0", among: ids) == "00-warm-up")
-        #expect(KataReference.resolve("10", among: ids) == "10-decorators")
-        #expect(KataReference.resolve("03-prop", among: ids) == "03-property-injection")
+        #expect(KataQuery.resolve("02-global-state", among: ids) == "02-global-state")
+        #expect(KataQuery.resolve("2", among: ids) == "02-global-state")
+        #expect(KataQuery.resolve("02", among: ids) == "02-global-state")
+        #expect(KataQuery.resolve("0", among: ids) == "00-warm-up")
+        #expect(KataQuery.resolve("10", among: ids) == "10-decorators")
+        #expect(KataQuery.resolve("03-prop", among: ids) == "03-property-injection")
     }
 
     @Test func anAmbiguousOrUnknownNameNamesNothing() {
-        #expect(KataReference.resolve("0", among: ["01-a", "02-b"]) == nil)
-        #expect(KataReference.resolve("7", among: ids) == nil)
-        #expect(KataReference.resolve("", among: ids) == nil)
-        #expect(KataReference.resolve("singleton", among: ids) == nil)
-        #expect(KataReference.number(of: "warm-up") == nil)
-        #expect(KataReference.number(of: "10-decorators") == 10)
+        #expect(KataQuery.resolve("0", among: ["01-a", "02-b"]) == nil)
+        #expect(KataQuery.resolve("7", among: ids) == nil)
+        #expect(KataQuery.resolve("", among: ids) == nil)
+        #expect(KataQuery.resolve("singleton", among: ids) == nil)
+        #expect(KataQuery.number(of: "warm-up") == nil)
+        #expect(KataQuery.number(of: "10-decorators") == 10)
     }
 
     @Test func aLessonIsFoundByItsIdOrByTheKataItPrepares() {

@@ -2,7 +2,7 @@
 /// (`02-global-state`), its number (`2` or `02`, the id's leading digits) or a prefix of its
 /// id that matches no other kata. The one rule for `grade`, `dev check`, `lesson` and
 /// kata selections.
-public enum KataReference {
+public enum KataQuery {
     /// `02-global-state` → 2; nil for an id that does not start with digits.
     public static func number(of id: String) -> Int? {
         Int(id.prefix { $0.isNumber })
