@@ -128,6 +128,15 @@ struct ManifestDecoderTests {
         #expect(error("")?.problem == "the file is empty")
     }
 
+    @Test func aCheckMayCarryTimeoutAdvice() throws {
+        let text = Self.valid.replacingOccurrences(
+            of: "advice: Expose an initializer.",
+            with: "advice: Expose an initializer.\n    timeout_advice: Resume the continuation.")
+        let manifest = try decode(text)
+        #expect(manifest.checks[0].timeoutAdvice == "Resume the continuation.")
+        #expect(manifest.checks[1].timeoutAdvice == nil)
+    }
+
     @Test func stageZeroIsAWarmUpAndBelowZeroIsRefused() throws {
         #expect(try decode(Self.valid.replacingOccurrences(of: "stage: 1", with: "stage: 0")).stage == 0)
         let found = try #require(error(Self.valid.replacingOccurrences(of: "stage: 1", with: "stage: -1")))

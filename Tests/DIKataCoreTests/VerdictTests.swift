@@ -32,6 +32,20 @@ struct VerdictTests {
             notes: ["Running as root."], isolation: .bubblewrap, duration: 1.5)
     }
 
+    @Test func aCheckThatRanOutOfTimeGetsItsTimeoutAdvice() {
+        var kata = Self.kata
+        kata.checks[1].timeoutAdvice = "Your continuation is never resumed: resume it on every path."
+        let timedOut = VerdictBuilder().verdict(
+            for: kata, evidence: ["once": CheckEvidence(.timedOut("ran for more than 5 s"))],
+            isolation: .bubblewrap, duration: 5)
+        #expect(timedOut.check("once")?.advice == "Your continuation is never resumed: resume it on every path.")
+        let failed = VerdictBuilder().verdict(
+            for: kata, evidence: ["once": CheckEvidence(.failed("ids.count == 2", nil))], isolation: .bubblewrap,
+            duration: 1)
+        #expect(failed.check("once")?.advice == "Generate the ID once.")
+        #expect(timedOut.check("lint")?.advice == "Make it Sendable.", "without timeout_advice, advice serves")
+    }
+
     @Test func aCheckWithoutEvidenceIsNotRunAndEarnsNothing() {
         let verdict = Self.verdict()
         #expect(verdict.check("lint")?.status == .notRun)

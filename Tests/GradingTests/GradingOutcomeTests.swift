@@ -156,6 +156,7 @@ extension Slow {
             let (verdict, _) = try await grade("infinite-loop")
             #expect(statuses(verdict) == expecting(["rejects-wrong-password": .timedOut]))
             #expect(verdict.duration < 30)
+            #expect(verdict.check("rejects-wrong-password")?.advice?.hasPrefix("signIn never finished") == true)
         }
 
         @Test func outputFloodIsCapped() async throws {

@@ -18,11 +18,14 @@ public struct CheckSpec: Equatable, Sendable, Identifiable {
     public var kind: CheckKind
     /// The learner's next step when the check fails; never the solution.
     public var advice: String
+    /// The next step when the check ran out of time instead (for a `behaviour` check, say
+    /// "your continuation is never resumed"); nil means `advice` serves for a timeout too.
+    public var timeoutAdvice: String?
     /// Who sees the check's details in CI reports.
     public var visibility: CheckVisibility
 
     public init(
-        id: String, title: String, points: Int, kind: CheckKind, advice: String,
+        id: String, title: String, points: Int, kind: CheckKind, advice: String, timeoutAdvice: String? = nil,
         visibility: CheckVisibility = .visible
     ) {
         self.id = id
@@ -30,6 +33,7 @@ public struct CheckSpec: Equatable, Sendable, Identifiable {
         self.points = points
         self.kind = kind
         self.advice = advice
+        self.timeoutAdvice = timeoutAdvice
         self.visibility = visibility
     }
 }

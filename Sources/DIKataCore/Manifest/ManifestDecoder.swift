@@ -82,6 +82,7 @@ public struct ManifestDecoder: Sendable {
         let title = try fields.string("title")
         let points = try fields.int("points", minimum: 0)
         let advice = try fields.string("advice")
+        let timeoutAdvice = try fields.optionalString("timeout_advice")
         let kindName = try fields.string("kind")
         let visibilityName = try fields.optionalString("visibility") ?? CheckVisibility.visible.rawValue
         guard let visibility = CheckVisibility(rawValue: visibilityName) else {
@@ -97,7 +98,9 @@ public struct ManifestDecoder: Sendable {
         let kind = try decoder.decode(&fields, id)
         try fields.finish()
         if let probe = kind.probe { try requireRelative(probe, field: "probe", fields: fields) }
-        return CheckSpec(id: id, title: title, points: points, kind: kind, advice: advice, visibility: visibility)
+        return CheckSpec(
+            id: id, title: title, points: points, kind: kind, advice: advice, timeoutAdvice: timeoutAdvice,
+            visibility: visibility)
     }
 
     private func validate(targets: [TargetRule], checks: [CheckSpec], file: String) throws {

@@ -14,13 +14,20 @@ public struct VerdictBuilder: Sendable {
             return CheckResult(
                 id: spec.id, title: spec.title, kind: spec.kind.name, status: found.outcome.status,
                 points: passed ? spec.points : 0, maxPoints: spec.points,
-                advice: passed ? nil : found.advice ?? spec.advice, message: message, location: location,
+                advice: passed ? nil : found.advice ?? Self.advice(spec, for: found.outcome), message: message,
+                location: location,
                 output: found.output.text, outputDroppedBytes: found.output.droppedBytes,
                 visibility: spec.visibility, duration: found.duration)
         }
         return Verdict(
             kata: .init(id: kata.id, title: kata.title, stage: kata.stage), checks: results,
             problems: problems, notes: notes, isolation: isolation, duration: duration)
+    }
+
+    /// The check's advice for how it did not pass: its `timeout_advice` when it ran out of time.
+    static func advice(_ spec: CheckSpec, for outcome: CheckOutcome) -> String {
+        if case .timedOut = outcome, let timeoutAdvice = spec.timeoutAdvice { return timeoutAdvice }
+        return spec.advice
     }
 
     static func details(of outcome: CheckOutcome) -> (String?, SourceLocation?) {
