@@ -7,32 +7,6 @@ import Testing
 
 // MARK: - Doubles and helpers
 
-/// Remembers every screen the flow shows or pushes.
-final class RecordingNavigator: Navigator {
-    private(set) var shown: [Screen] = []
-    private(set) var pushed: [Screen] = []
-
-    func show(_ screen: Screen) { shown.append(screen) }
-    func push(_ screen: Screen) { pushed.append(screen) }
-}
-
-extension Screen {
-    var loginScreen: LoginViewModel? {
-        if case .login(let viewModel) = self { viewModel } else { nil }
-    }
-
-    var listScreen: ItemListViewModel? {
-        if case .items(let viewModel) = self { viewModel } else { nil }
-    }
-
-    var screenName: String {
-        switch self {
-        case .login: "the sign-in screen"
-        case .items: "the list screen"
-        }
-    }
-}
-
 /// The answers and screens of Shelf wired by `AppComposer` onto a recording transport.
 final class ShelfHarness {
     let transport: RecordingTransport

@@ -5,8 +5,10 @@ import Login
 
 /// Shelf's composition root: the one place that knows every module and builds the object
 /// graph. Building only stores dependencies; nothing reaches the server until a screen asks.
-struct AppComposer {
+/// It owns what it starts: the flow lives as long as the root.
+final class AppComposer {
     private let client: ServerAPIClient
+    private var flow: AppFlow?
 
     /// Production uses the default transport; tests pass their own.
     init(transport: any Transport = TripwireTransport()) {
@@ -15,6 +17,14 @@ struct AppComposer {
 
     func makeFlow(navigator: any Navigator) -> AppFlow {
         AppFlow(navigator: navigator, makeLogin: makeLoginViewModel, makeItems: makeItemListViewModel)
+    }
+
+    /// Starts Shelf on `navigator` and keeps its flow, so the flow is still there to push the
+    /// list once someone signs in.
+    func start(navigator: any Navigator) {
+        let flow = makeFlow(navigator: navigator)
+        self.flow = flow
+        flow.start()
     }
 
     func makeLoginViewModel(onSignedIn: @escaping (Session) -> Void) -> LoginViewModel {
@@ -27,6 +37,6 @@ struct AppComposer {
 
     /// Untestable on purpose (only the launcher has a token), so it does nothing but hand over.
     func launch(with token: LaunchToken) {
-        makeFlow(navigator: ConsoleNavigator(terminal: token.terminal)).start()
+        start(navigator: ConsoleNavigator(terminal: token.terminal))
     }
 }

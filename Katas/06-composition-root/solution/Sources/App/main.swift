@@ -1,3 +1,5 @@
 import KataSupport
 
-Launcher.launch { AppComposer().launch(with: $0) }
+// The root lives as long as the app: it owns the flow it starts.
+let composer = AppComposer()
+Launcher.launch { composer.launch(with: $0) }

@@ -7,6 +7,8 @@ import Login
 /// flow it returns builds the screens on top of them. Nothing here sends a request.
 struct AppComposer {
     private let client: ServerAPIClient
+    /// The flow this root started: the root owns it, since the sign-in screen holds it weakly.
+    private var flow: AppFlow?
 
     /// `AppComposer()` is the production app; tests hand in their own transport.
     init(transport: any Transport = TripwireTransport()) {
@@ -20,9 +22,16 @@ struct AppComposer {
             itemsLoader: serverItemsLoaders(client))
     }
 
+    /// Starts a flow on `navigator` and keeps it.
+    mutating func start(navigator: any Navigator) {
+        let flow = makeFlow(navigator: navigator)
+        self.flow = flow
+        flow.start()
+    }
+
     /// Where the launch closure hands over: the app's screens go to `terminal`.
-    func start(in terminal: Terminal) {
-        makeFlow(navigator: ConsoleNavigator(terminal: terminal)).start()
+    mutating func start(in terminal: Terminal) {
+        start(navigator: ConsoleNavigator(terminal: terminal))
     }
 }
 

@@ -19,7 +19,13 @@ final class AppComposer {
 
     /// Where `main.swift` hands over. Only the launcher has a token, so this stays one line.
     func run(_ token: LaunchToken) {
-        makeFlow(navigator: ConsoleNavigator(terminal: token.terminal)).start()
+        start(navigator: ConsoleNavigator(terminal: token.terminal))
+    }
+
+    /// Nothing to keep: the flow is a value, and the sign-in screen's callback holds what the
+    /// push needs (this factory, and the navigator, which the window keeps).
+    func start(navigator: any Navigator) {
+        makeFlow(navigator: navigator).start()
     }
 }
 
