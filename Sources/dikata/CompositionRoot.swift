@@ -96,7 +96,7 @@ struct CompositionRoot {
                 environment: environment, cacheRoot: cacheRoot, runner: runner,
                 isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
                 parallelism: ProcessInfo.processInfo.activeProcessorCount, runningAsRoot: getuid() == 0,
-                newID: { UUID().uuidString.prefix(8).lowercased() })
+                newID: { [newID] in newID().uuidString.prefix(8).lowercased() })
             return Grader(environment: environment, runner: runner, now: now)
         } catch {
             throw CommandFailure(.usage, error.description)
