@@ -140,7 +140,11 @@ struct GradeCommand: AsyncParsableCommand {
                 let store = root.progressStore(for: workspace)
                 var progress = store.load()
                 for verdict in verdicts { progress.record(verdict, at: root.now()) }
-                try? store.save(progress)
+                do { try store.save(progress) } catch {
+                    root.writeError(
+                        "warning: your progress could not be saved in \(store.file.path): \(error.localizedDescription)\n"
+                    )
+                }
                 if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: root.makeHTTP()) {
                     for verdict in verdicts { root.writeError(await reporting.report(verdict) + "\n") }
                 }

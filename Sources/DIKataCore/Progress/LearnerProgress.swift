@@ -89,6 +89,30 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
         current = verdict.kata.id
     }
 
+    /// This progress combined with `other` (another writer's, such as a `dikata grade` in a
+    /// second terminal) so that nothing goes backwards: the most attempts and hints, the best
+    /// score, a pass or a viewed solution is never lost, and katas unlocked by either stay
+    /// unlocked. `current` is this progress's (the writer's latest intent) when it has one.
+    public func merged(with other: LearnerProgress) -> LearnerProgress {
+        var result = self
+        result.format = max(format, other.format)
+        for (id, theirs) in other.katas {
+            guard let mine = katas[id] else {
+                result.katas[id] = theirs
+                continue
+            }
+            let newer = (theirs.lastGraded ?? .distantPast) > (mine.lastGraded ?? .distantPast) ? theirs : mine
+            result.katas[id] = KataProgress(
+                attempts: max(mine.attempts, theirs.attempts), bestPoints: max(mine.bestPoints, theirs.bestPoints),
+                maxPoints: newer.maxPoints, passed: mine.passed || theirs.passed, lastGraded: newer.lastGraded,
+                hintsUsed: max(mine.hintsUsed, theirs.hintsUsed),
+                solutionViewed: mine.solutionViewed || theirs.solutionViewed)
+        }
+        result.unlocked += other.unlocked.filter { !unlocked.contains($0) }
+        result.current = current ?? other.current
+        return result
+    }
+
     /// The kata to work on: the last one worked on unless it passed, then the first kata in
     /// learning order that has not passed.
     public func currentKata(in catalog: Catalog) -> String? {
