@@ -13,7 +13,7 @@ struct WorkshopUnlock: AsyncParsableCommand {
 
     func run() async throws {
         try await facilitator.perform { client throws(WorkshopError) in
-            "Open for the room: " + (try await client.unlock(kata)).unlocked.joined(separator: ", ")
+            RoomText.unlocked((try await client.unlock(kata)).unlocked)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DIKataCore
 import Foundation
 import Workshop
 
@@ -34,12 +35,25 @@ struct WorkshopJoin: AsyncParsableCommand {
             root.write(
                 "Joined the workshop at \(url) as \(name). Each grade is now sent to the host\(shareCode ? ", with your code" : " (your code stays private)").\n"
             )
-            if !response.room.unlocked.isEmpty {
-                root.write("Open for the room: \(response.room.unlocked.joined(separator: ", "))\n")
-            }
-            if let message = response.room.message { root.write("Message: \(message)\n") }
+            root.write(RoomText.lines(response.room))
             return .success
         }
+    }
+}
+
+/// What a participant is told about the room, in `join`, `status` and the facilitator's `unlock`.
+enum RoomText {
+    static func unlocked(_ katas: [String]) -> String { "Open for the room: " + katas.joined(separator: ", ") }
+
+    /// The room's message, its open katas and its countdown, a line each (only those it has).
+    static func lines(_ room: RoomState) -> String {
+        var lines: [String] = []
+        if let message = room.message { lines.append("Message: \(message)") }
+        if !room.unlocked.isEmpty { lines.append(unlocked(room.unlocked)) }
+        if let end = room.countdownEndsAt {
+            lines.append("Countdown ends at \(ISO8601DateFormatter().string(from: end))")
+        }
+        return lines.map { $0 + "\n" }.joined()
     }
 }
 
@@ -63,15 +77,7 @@ struct WorkshopStatus: AsyncParsableCommand {
                 "Workshop: \(membership.url) as \(membership.name)\(membership.shareCode ? " (sharing code)" : "")\n")
             root.write("Queued results: \(report.sent) sent now, \(report.waiting) waiting for the host.\n")
             for dropped in report.dropped { root.writeError("  dropped: \(dropped)\n") }
-            if let room = try? await client.room() {
-                if let message = room.message { root.write("Message: \(message)\n") }
-                if !room.unlocked.isEmpty {
-                    root.write("Open for the room: \(room.unlocked.joined(separator: ", "))\n")
-                }
-                if let end = room.countdownEndsAt {
-                    root.write("Countdown ends at \(ISO8601DateFormatter().string(from: end))\n")
-                }
-            }
+            if let room = try? await client.room() { root.write(RoomText.lines(room)) }
             return .success
         }
     }

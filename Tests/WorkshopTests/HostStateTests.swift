@@ -9,8 +9,13 @@ import WorkshopHost
 @Suite struct HostStateTests {
     let clock = TestClock()
 
+    /// A new room's database in a fresh folder.
+    func freshStore() throws -> WorkshopStore {
+        try WorkshopStore(path: Fixtures.temporaryDirectory("host-state").appendingPathComponent("w.sqlite").path)
+    }
+
     func openHost(seed: UInt64 = 1, store: WorkshopStore? = nil) throws -> HostState {
-        let store = try store ?? WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite")
+        let store = try store ?? freshStore()
         return try HostState(
             store: store, katas: ["00-warm-up", "01-singleton"],
             dependencies: .controlled(clock: clock, seed: seed))
@@ -30,7 +35,7 @@ import WorkshopHost
     }
 
     @Test func aReopenedRoomKeepsItsCodeAndTokenAndDrawsNoRandomness() throws {
-        let store = try WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite")
+        let store = try freshStore()
         let opened = try openHost(store: store)
         let reopened = try HostState(store: store, katas: ["00-warm-up"], dependencies: .failing)
         #expect(reopened.joinCode == opened.joinCode)
@@ -41,11 +46,11 @@ import WorkshopHost
     @Test func bytesAboveTheAlphabetsLastMultipleAreDrawnAgainNotFolded() throws {
         // 31 letters: 248 is the largest multiple below 256, so 0xFF is refused each round and
         // the code still comes out (after the generator's last round) rather than looping.
-        let store = try WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite")
+        let store = try freshStore()
         let host = try HostState(store: store, katas: ["00-warm-up"], dependencies: .constant(0xFF))
         #expect(host.joinCode.count == 6)
         let zeros = try HostState(
-            store: WorkshopStore(path: Fixtures.temporaryDirectory("host-state").path + "/w.sqlite"),
+            store: freshStore(),
             katas: ["00-warm-up"], dependencies: .constant(0))
         #expect(zeros.joinCode == "AAAAAA")
     }
