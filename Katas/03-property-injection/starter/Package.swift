@@ -3,13 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
     platforms: [.macOS(.v15)],
     targets: [
-        // Read-only workshop plumbing: the tripwire transport, the recording transport, fixtures.
         .target(name: "KataSupport"),
         .target(name: "APIClient", dependencies: ["KataSupport"]),
         .target(name: "Login", dependencies: ["APIClient"]),
         .target(name: "Items", dependencies: ["APIClient"]),
-        .executableTarget(name: "App", dependencies: ["Login", "Items"]),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items"]),
+        .testTarget(name: "ShelfTests", dependencies: ["APIClient", "Login", "Items", "KataSupport"]),
     ]
 )

@@ -5,53 +5,43 @@ import KataSupport
 import Login
 import Testing
 
-/// A server that signs everybody in and lists one book, without any network.
-final class StubServer: ServerAPIClient, @unchecked Sendable {
-    init() {
-        super.init(baseURL: URL(string: "https://stub.shelf.example")!, transport: TripwireTransport())
+/// Each test binds its own client for as long as it runs: nothing to restore, and nothing
+/// left behind for the next test.
+@MainActor
+struct ShelfTests {
+    let staging = URL(string: "https://staging.shelf.example")!
+
+    @Test func signInShowsTheUserName() async {
+        let client = ServerAPIClient(baseURL: staging, transport: RecordingTransport.shelf(user: "grace"))
+        let login = LoginViewModel()
+        login.user = "grace"
+        login.password = "pw"
+
+        await ServerAPIClient.$current.withValue(client) { await login.signIn() }
+
+        #expect(login.lines.last == "Welcome, grace")
     }
 
-    override func signIn(
-        user: String, password: String, installationID: String, file: String, line: Int, function: String
-    ) async throws -> Session {
-        Session(token: "stub-token", userName: user)
+    @Test func refusedSignInSaysWhy() async {
+        let server = RecordingTransport.shelf()
+        server.respond(to: "/session", with: Fixtures.unauthorized)
+        let login = LoginViewModel()
+        login.user = "ada"
+        login.password = "wrong"
+
+        await ServerAPIClient.$current.withValue(ServerAPIClient(baseURL: staging, transport: server)) {
+            await login.signIn()
+        }
+
+        #expect(login.lines.last == "Wrong user name or password.")
     }
 
-    override func fetchItems(
-        token: String, installationID: String, file: String, line: Int, function: String
-    ) async throws -> [Item] {
-        [Item(id: 1, title: "Stub book")]
-    }
-}
+    @Test func shelfListsTheBooks() async {
+        let client = ServerAPIClient(baseURL: staging, transport: RecordingTransport.shelf())
+        let shelf = ItemListViewModel(session: Session(token: "token-ada", userName: "ada"))
 
-@Test func signInShowsTheUser() async {
-    let login = LoginViewModel()
-    login.user = "ada"
-    login.password = "pw"
-    await ServerAPIClient.$current.withValue(StubServer()) {
-        await login.signIn()
-    }
+        await ServerAPIClient.$current.withValue(client) { await shelf.reload() }
 
-    #expect(login.state == .signedIn(Session(token: "stub-token", userName: "ada")))
-}
-
-@Test func shelfListsTheItems() async {
-    let shelf = ItemListViewModel(session: Session(token: "stub-token", userName: "ada"))
-    await ServerAPIClient.$current.withValue(StubServer()) {
-        await shelf.reload()
-    }
-
-    #expect(shelf.state == .loaded([Item(id: 1, title: "Stub book")]))
-}
-
-@Test func signInFailsWithoutAServer() async {
-    let login = LoginViewModel()
-    login.user = "ada"
-    login.password = "pw"
-    await login.signIn()
-
-    guard case .failed = login.state else {
-        Issue.record("Expected sign-in to fail against the production client, got \(login.state)")
-        return
+        #expect(shelf.lines.dropFirst().count == Fixtures.titles.count)
     }
 }

@@ -1,33 +1,40 @@
-/// The signed-in account.
-public struct User: Codable, Sendable, Equatable {
-    public let id: String
-    public let name: String
+import KataSupport
 
-    public init(id: String, name: String) {
-        self.id = id
-        self.name = name
+/// A signed-in user, and the token that proves it to the server.
+public struct Session: Sendable, Equatable, Codable {
+    public let token: String
+    public let userName: String
+
+    public init(token: String, userName: String) {
+        self.token = token
+        self.userName = userName
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case token
+        case userName = "user_name"
     }
 }
 
-/// One thing on the user's shelf.
-public struct Item: Codable, Sendable, Equatable, Identifiable {
+/// One book on the user's shelf.
+public struct Item: Sendable, Equatable, Codable {
     public let id: Int
     public let title: String
-    public let isFavorite: Bool
+    public let author: String
 
-    public init(id: Int, title: String, isFavorite: Bool) {
+    public init(id: Int, title: String, author: String) {
         self.id = id
         self.title = title
-        self.isFavorite = isFavorite
+        self.author = author
     }
 }
 
-/// Why a call to the server did not produce a result.
+/// Why a request to the server did not give what was asked for.
 public enum APIError: Error, Sendable, Equatable {
-    /// The request got no answer at all (offline, or the workshop's tripwire stopped it).
-    case unreachable
-    /// The server answered with a status outside 200–299.
+    /// The request never got an answer.
+    case transport(TransportError)
+    /// The server answered with a status outside 200...299.
     case status(Int)
-    /// The answer was not the JSON we expected.
+    /// The server's answer was not the JSON we expected.
     case malformedResponse
 }

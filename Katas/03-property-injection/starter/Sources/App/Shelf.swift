@@ -1,16 +1,17 @@
 import Items
 import Login
 
-/// Runs the two screens one after the other and prints them.
-enum Shelf {
-    static func run() async {
-        let login = LoginViewModel()
-        await login.signIn(user: "ada", password: "correct horse")
-        print(TextScreen.render(login))
-        guard case .signedIn = login.state else { return }
+/// Runs Shelf once from start to finish: sign in, then show the user's shelf.
+@MainActor
+func runShelf() async {
+    let login = LoginViewModel()
+    login.user = "ada"
+    login.password = "correct horse battery staple"
+    await login.signIn()
+    print(login.lines.joined(separator: "\n"))
+    guard case .signedIn(let session) = login.state else { return }
 
-        let list = ItemListViewModel()
-        await list.reload()
-        print(TextScreen.render(list))
-    }
+    let shelf = ItemListViewModel(session: session)
+    await shelf.reload()
+    print(shelf.lines.joined(separator: "\n"))
 }

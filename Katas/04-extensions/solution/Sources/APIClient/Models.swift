@@ -1,9 +1,27 @@
-/// Why a call to the server did not produce a result.
+import KataSupport
+
+/// A signed-in user, and the token that proves it to the server.
+public struct Session: Sendable, Equatable, Codable {
+    public let token: String
+    public let userName: String
+
+    public init(token: String, userName: String) {
+        self.token = token
+        self.userName = userName
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case token
+        case userName = "user_name"
+    }
+}
+
+/// Why a request to the server did not give what was asked for.
 public enum APIError: Error, Sendable, Equatable {
-    /// The request got no answer at all (offline, or the workshop's tripwire stopped it).
-    case unreachable
-    /// The server answered with a status outside 200–299.
+    /// The request never got an answer.
+    case transport(TransportError)
+    /// The server answered with a status outside 200...299.
     case status(Int)
-    /// The answer was not the JSON we expected.
+    /// The server's answer was not the JSON we expected.
     case malformedResponse
 }

@@ -1,13 +1,18 @@
 /// Someone the user follows.
-public struct Friend: Codable, Sendable, Equatable, Identifiable {
+public struct Friend: Sendable, Equatable, Codable {
     public let id: String
     public let name: String
-    /// How many things on the user's shelf this friend also has.
+    /// How many books on the user's shelf this friend has too.
     public let sharedItems: Int
 
     public init(id: String, name: String, sharedItems: Int) {
         self.id = id
         self.name = name
         self.sharedItems = sharedItems
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name
+        case sharedItems = "shared_items"
     }
 }

@@ -1,12 +1,12 @@
-/// One thing on the user's shelf.
-public struct Item: Codable, Sendable, Equatable, Identifiable {
+/// One book on the user's shelf.
+public struct Item: Sendable, Equatable, Codable {
     public let id: Int
     public let title: String
-    public let isFavorite: Bool
+    public let author: String
 
-    public init(id: Int, title: String, isFavorite: Bool) {
+    public init(id: Int, title: String, author: String) {
         self.id = id
         self.title = title
-        self.isFavorite = isFavorite
+        self.author = author
     }
 }

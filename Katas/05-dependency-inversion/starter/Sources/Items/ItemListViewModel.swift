@@ -1,31 +1,34 @@
 import APIClient
 
-/// The list screen: the user's items, or why they are missing.
+/// The list of books on the signed-in user's shelf.
+@MainActor
 public final class ItemListViewModel {
     public enum State: Equatable, Sendable {
         case idle
         case loading
         case loaded([Item])
-        case failed(ItemsError)
+        case failed(APIError)
     }
 
     public private(set) var state: State = .idle
 
-    /// The client this screen talks to. Tests replace it.
+    /// The server this screen talks to. Production uses the shared client; tests set their own
+    /// before they drive the screen.
     public var client: ServerAPIClient = .shared
 
-    public init() {}
+    private let session: Session
 
-    /// Loads the list again and shows the outcome.
+    /// Only stores the session: nothing is loaded until `reload()` is called.
+    public init(session: Session) {
+        self.session = session
+    }
+
+    /// Asks the server for the user's books.
     public func reload() async {
         state = .loading
-        let result = await withCheckedContinuation { continuation in
-            client.fetchItems { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let items):
-            state = .loaded(items)
-        case .failure(let error):
+        do {
+            state = .loaded(try await client.fetchItems(token: session.token))
+        } catch {
             state = .failed(error)
         }
     }
@@ -33,12 +36,12 @@ public final class ItemListViewModel {
     /// The screen as text.
     public var lines: [String] {
         switch state {
-        case .idle: []
-        case .loading: ["Loading…"]
-        case .loaded(let items) where items.isEmpty: ["Your shelf is empty."]
-        case .loaded(let items): items.map { "• \($0.title)" }
-        case .failed(.offline): ["You are offline. Pull to try again."]
-        case .failed(.serverProblem): ["Something went wrong on our side."]
+        case .idle: ["Your shelf"]
+        case .loading: ["Your shelf", "Loading…"]
+        case .loaded(let items) where items.isEmpty: ["Your shelf", "Nothing here yet."]
+        case .loaded(let items): ["Your shelf"] + items.map { "• \($0.title), \($0.author)" }
+        case .failed(.transport): ["Your shelf", "Could not reach the server."]
+        case .failed: ["Your shelf", "Something went wrong on our side."]
         }
     }
 }

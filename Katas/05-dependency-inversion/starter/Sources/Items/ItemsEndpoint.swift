@@ -1,26 +1,8 @@
 import APIClient
-import Foundation
-import KataSupport
 
 extension ServerAPIClient {
-    /// `GET /items`, decoded.
-    public func fetchItems(
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<[Item], ItemsError>) -> Void
-    ) {
-        execute(HTTPRequest(method: "GET", path: "/items"), file: file, line: line, function: function) { result in
-            switch result {
-            case .success(let response) where response.status == 200:
-                if let items = try? JSONDecoder().decode([Item].self, from: response.body) {
-                    completion(.success(items))
-                } else {
-                    completion(.failure(.serverProblem))
-                }
-            case .success:
-                completion(.failure(.serverProblem))
-            case .failure:
-                completion(.failure(.offline))
-            }
-        }
+    /// `GET /items`: the books on the signed-in user's shelf.
+    public func fetchItems(token: String) async throws(APIError) -> [Item] {
+        try await execute(Endpoint(method: "GET", path: "/items", token: token))
     }
 }

@@ -1,47 +1,45 @@
 import APIClient
 
-/// The sign-in screen: two fields, a button, and a line of feedback.
+/// The sign-in screen: what the user typed, and what the screen shows.
+@MainActor
 public final class LoginViewModel {
     public enum State: Equatable, Sendable {
-        case idle
+        case editing
         case signingIn
-        case signedIn(User)
-        case failed(LoginError)
+        case signedIn(Session)
+        case failed(APIError)
     }
 
-    public var userName = ""
-    public var password = ""
-    public private(set) var state: State = .idle
-
-    /// The client this screen talks to. Tests replace it.
+    /// The server this screen talks to. Production uses the shared client; tests set their own
+    /// before they drive the screen.
     public var client: ServerAPIClient = .shared
+
+    public var user = ""
+    public var password = ""
+    public private(set) var state: State = .editing
 
     public init() {}
 
-    /// Sends the typed credentials and shows the outcome.
+    /// Sends what the user typed to the server.
     public func signIn() async {
         state = .signingIn
-        let credentials = Credentials(userName: userName, password: password)
-        let result = await withCheckedContinuation { continuation in
-            client.signIn(credentials) { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let user):
-            state = .signedIn(user)
-        case .failure(let error):
+        do {
+            state = .signedIn(try await client.signIn(user: user, password: password))
+        } catch {
             state = .failed(error)
         }
     }
 
-    /// The feedback line under the button.
-    public var message: String {
+    /// The screen as text.
+    public var lines: [String] {
+        let form = ["Sign in to Shelf", "User name: \(user)", "Password:  \(String(repeating: "•", count: password.count))"]
         switch state {
-        case .idle: ""
-        case .signingIn: "Signing in…"
-        case .signedIn(let user): "Welcome, \(user.name)"
-        case .failed(.invalidCredentials): "Wrong user name or password."
-        case .failed(.offline): "You are offline. Try again later."
-        case .failed(.serverProblem): "Something went wrong on our side."
+        case .editing: return form
+        case .signingIn: return form + ["Signing in…"]
+        case .signedIn(let session): return form + ["Welcome, \(session.userName)"]
+        case .failed(.status(401)): return form + ["Wrong user name or password."]
+        case .failed(.transport): return form + ["Could not reach the server."]
+        case .failed: return form + ["Something went wrong on our side."]
         }
     }
 }

@@ -1,4 +1,6 @@
 import APIClient
+import Foundation
+import Friends
 import Items
 import KataSupport
 import Login
@@ -6,13 +8,14 @@ import Login
 /// Shelf's composition root: the one place that knows every module and builds the object
 /// graph. Building only stores dependencies; nothing reaches the server until a screen asks.
 /// It owns what it starts: the flow lives as long as the root.
+@MainActor
 final class AppComposer {
     private let client: ServerAPIClient
     private var flow: AppFlow?
 
     /// Production uses the default transport; tests pass their own.
     init(transport: any Transport = TripwireTransport()) {
-        client = ServerAPIClient(baseURL: ServerAPIClient.productionURL, transport: transport)
+        client = ServerAPIClient(baseURL: URL(string: "https://api.shelf.example")!, transport: transport)
     }
 
     func makeFlow(navigator: any Navigator) -> AppFlow {
@@ -20,7 +23,7 @@ final class AppComposer {
     }
 
     /// Starts Shelf on `navigator` and keeps its flow, so the flow is still there to push the
-    /// list once someone signs in.
+    /// shelf once someone signs in.
     func start(navigator: any Navigator) {
         let flow = makeFlow(navigator: navigator)
         self.flow = flow
@@ -28,14 +31,18 @@ final class AppComposer {
     }
 
     func makeLoginViewModel(onSignedIn: @escaping (Session) -> Void) -> LoginViewModel {
-        LoginViewModel(authenticate: serverAuthenticate(client), onSignedIn: onSignedIn)
+        LoginViewModel(authenticate: client.authenticate, onSignedIn: onSignedIn)
     }
 
     func makeItemListViewModel(for session: Session) -> ItemListViewModel {
         ItemListViewModel(loader: ServerItemsLoader(client: client, token: session.token))
     }
 
-    /// Untestable on purpose (only the launcher has a token), so it does nothing but hand over.
+    func makeFriendListViewModel(for session: Session) -> FriendListViewModel {
+        FriendListViewModel(loader: ServerFriendsLoader(client: client, token: session.token))
+    }
+
+    /// Untestable on purpose (only the launcher makes a token), so it does nothing but hand over.
     func launch(with token: LaunchToken) {
         start(navigator: ConsoleNavigator(terminal: token.terminal))
     }

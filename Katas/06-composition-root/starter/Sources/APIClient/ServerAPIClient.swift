@@ -1,53 +1,43 @@
 import Foundation
 import KataSupport
 
-/// Talks to the Shelf server in the server's own terms: DTOs and HTTP statuses.
+/// Shelf's connection to its server: how to reach it and how to talk to it, but no endpoint.
+/// Each feature adds the endpoints it needs in an extension of its own, built on `execute`.
+///
+/// `shared` is the client the app uses, but it is only a default: anyone may build a client
+/// for another server or with another transport (a "Swift singleton", like URLSession).
 public final class ServerAPIClient: Sendable {
-    /// Where the production server lives.
-    public static let productionURL = URL(string: "https://api.shelf.example")!
+    /// The production client. In the katas its transport never leaves the machine: it notes
+    /// the request and fails.
+    public static let shared = ServerAPIClient(
+        baseURL: URL(string: "https://api.shelf.example")!, transport: TripwireTransport())
 
-    public let baseURL: URL
-    public let transport: any Transport
+    private let baseURL: URL
+    private let transport: any Transport
 
+    /// A client for the server at `baseURL` that sends everything through `transport`.
     public init(baseURL: URL, transport: any Transport) {
         self.baseURL = baseURL
         self.transport = transport
     }
 
-    /// `POST /session`: trades credentials for a session token.
-    public func postSession(
-        _ credentials: CredentialsDTO,
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<APIResponse<SessionDTO>, TransportError>) -> Void
-    ) {
-        let request = HTTPRequest(
-            method: "POST", path: "/session", headers: ["Content-Type": "application/json"],
-            body: try? JSONEncoder().encode(credentials))
-        send(request, decoding: SessionDTO.self, site: CallSite(fileID: file, line: line, function: function), completion: completion)
-    }
-
-    /// `GET /items` for the user the token belongs to.
-    public func getItems(
-        token: String,
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<APIResponse<[ItemDTO]>, TransportError>) -> Void
-    ) {
-        let request = HTTPRequest(method: "GET", path: "/items", headers: ["Authorization": "Bearer \(token)"])
-        send(request, decoding: [ItemDTO].self, site: CallSite(fileID: file, line: line, function: function), completion: completion)
-    }
-
-    private func send<Body: Decodable & Sendable>(
-        _ request: HTTPRequest, decoding: Body.Type, site: CallSite,
-        completion: @escaping @Sendable (Result<APIResponse<Body>, TransportError>) -> Void
-    ) {
-        var request = request
+    /// Sends `endpoint`'s request and decodes the answer as its `Response`.
+    public func execute<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response {
+        var request = HTTPRequest(method: endpoint.method, path: endpoint.path, body: endpoint.body)
         request.headers["Host"] = baseURL.host ?? ""
-        transport.send(request, from: site) { result in
-            completion(result.map { response in
-                let decoded = (200..<300).contains(response.status)
-                    ? try? JSONDecoder().decode(Body.self, from: response.body) : nil
-                return APIResponse(status: response.status, body: decoded)
-            })
+        request.headers["X-Launch-ID"] = LaunchID.shared.value
+        if let token = endpoint.token { request.headers["Authorization"] = "Bearer \(token)" }
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        guard (200..<300).contains(response.status) else { throw .status(response.status) }
+        do {
+            return try JSONDecoder().decode(Response.self, from: response.body)
+        } catch {
+            throw .malformedResponse
         }
     }
 }

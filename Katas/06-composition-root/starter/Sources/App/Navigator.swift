@@ -2,6 +2,7 @@ import Items
 import Login
 
 /// A screen Shelf can put in front of the user.
+@MainActor
 enum Screen {
     case login(LoginViewModel)
     case items(ItemListViewModel)
@@ -16,6 +17,7 @@ enum Screen {
 }
 
 /// Puts screens in front of the user. The app prints them; tests record them.
+@MainActor
 protocol Navigator: AnyObject {
     /// Replaces whatever is on screen with `screen` (used for the first screen).
     func show(_ screen: Screen)

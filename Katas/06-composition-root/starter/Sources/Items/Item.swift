@@ -1,8 +1,8 @@
 /// One book on the user's shelf.
-public struct Item: Equatable, Sendable {
-    public var id: Int
-    public var title: String
-    public var author: String
+public struct Item: Sendable, Equatable, Codable {
+    public let id: Int
+    public let title: String
+    public let author: String
 
     public init(id: Int, title: String, author: String) {
         self.id = id

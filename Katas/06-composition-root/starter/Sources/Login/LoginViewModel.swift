@@ -1,53 +1,50 @@
-/// The sign-in screen: two fields, a button, and a line of feedback.
+/// The sign-in screen: what the user typed, and what the screen shows.
+///
+/// It takes what it needs in its initializer and keeps it: no client, no server, no default.
+@MainActor
 public final class LoginViewModel {
     public enum State: Equatable, Sendable {
-        case idle
+        case editing
         case signingIn
         case signedIn(Session)
         case failed(LoginError)
     }
 
-    public var userName = ""
+    public var user = ""
     public var password = ""
-    public private(set) var state: State = .idle
+    public private(set) var state: State = .editing
 
     private let authenticate: Authenticate
     private let onSignedIn: (Session) -> Void
 
-    /// `onSignedIn` runs once a sign-in succeeds. What happens next is not this screen's business.
-    public init(authenticate: @escaping Authenticate, onSignedIn: @escaping (Session) -> Void) {
+    /// `onSignedIn` runs once a sign-in succeeds. What comes next is not this screen's business.
+    public init(authenticate: @escaping Authenticate, onSignedIn: @escaping (Session) -> Void = { _ in }) {
         self.authenticate = authenticate
         self.onSignedIn = onSignedIn
     }
 
-    /// Sends the typed credentials and shows the outcome.
+    /// Checks what the user typed.
     public func signIn() async {
         state = .signingIn
-        let credentials = Credentials(userName: userName, password: password)
-        let result = await withCheckedContinuation { continuation in
-            authenticate(credentials) { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let session):
+        do {
+            let session = try await authenticate(Credentials(user: user, password: password))
             state = .signedIn(session)
             onSignedIn(session)
-        case .failure(let error):
+        } catch {
             state = .failed(error)
         }
     }
 
     /// The screen as text.
     public var lines: [String] {
-        let feedback: String
+        let form = ["Sign in to Shelf", "User name: \(user)", "Password:  \(String(repeating: "•", count: password.count))"]
         switch state {
-        case .idle: feedback = ""
-        case .signingIn: feedback = "Signing in…"
-        case .signedIn(let session): feedback = "Welcome, \(session.userName)"
-        case .failed(.invalidCredentials): feedback = "Wrong user name or password."
-        case .failed(.offline): feedback = "You are offline. Try again later."
-        case .failed(.serverProblem): feedback = "Something went wrong on our side."
+        case .editing: return form
+        case .signingIn: return form + ["Signing in…"]
+        case .signedIn(let session): return form + ["Welcome, \(session.userName)"]
+        case .failed(.invalidCredentials): return form + ["Wrong user name or password."]
+        case .failed(.offline): return form + ["Could not reach the server."]
+        case .failed(.serverProblem): return form + ["Something went wrong on our side."]
         }
-        let form = ["Sign in to Shelf", "User name: \(userName)", "Password:  \(String(repeating: "•", count: password.count))"]
-        return feedback.isEmpty ? form : form + [feedback]
     }
 }

@@ -1,1 +1,0 @@
-// Moved to App/ItemsEndpoint.swift: Items no longer knows the server.

@@ -1,1 +1,0 @@
-// Moved to App/LoginEndpoint.swift: Login no longer knows the server.

@@ -1,0 +1,18 @@
+/// Runs Shelf once from start to finish: sign in, then show the user's shelf and friends.
+@MainActor
+func runShelf() async {
+    let login = makeLoginViewModel()
+    login.user = "ada"
+    login.password = "correct horse battery staple"
+    await login.signIn()
+    print(login.lines.joined(separator: "\n"))
+    guard case .signedIn(let session) = login.state else { return }
+
+    let shelf = makeItemListViewModel(session: session)
+    await shelf.reload()
+    print(shelf.lines.joined(separator: "\n"))
+
+    let friends = makeFriendListViewModel(session: session)
+    await friends.reload()
+    print(friends.lines.joined(separator: "\n"))
+}
