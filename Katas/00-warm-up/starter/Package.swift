@@ -2,9 +2,8 @@
 import PackageDescription
 
 let package = Package(
-    name: "LoginKata",
+    name: "WarmUp",
     targets: [
-        .target(name: "APIClient"),
-        .target(name: "Login", dependencies: ["APIClient"]),
+        .target(name: "Launch")
     ]
 )

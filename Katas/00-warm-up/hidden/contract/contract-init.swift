@@ -1,5 +1,0 @@
-import Login
-
-func probeContractInit() {
-    _ = LoginViewModel(authenticate: { _, _ in true })
-}

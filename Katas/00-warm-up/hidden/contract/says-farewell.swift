@@ -1,0 +1,6 @@
+import Launch
+
+// Never called: it only has to compile.
+func probeFarewell() -> String {
+    LaunchScreen().farewell("Ada")
+}
