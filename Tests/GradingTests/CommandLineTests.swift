@@ -47,10 +47,10 @@ extension Slow {
             #expect(!FileManager.default.fileExists(atPath: login.appendingPathComponent("hidden").path))
             #expect(!FileManager.default.fileExists(atPath: login.appendingPathComponent("solution").path))
             let files = FileManager.default.enumerator(atPath: workspace.path)?.allObjects as? [String] ?? []
-            #expect(!files.contains { $0.hasSuffix("LoginChecks.swift") || $0.contains("contract-init") })
+            #expect(!files.contains { $0.hasSuffix("LaunchChecks.swift") || $0.contains("says-farewell") })
 
             // A second init keeps the learner's edits.
-            let edited = login.appendingPathComponent("Sources/Login/LoginViewModel.swift")
+            let edited = login.appendingPathComponent("Sources/Launch/Launch.swift")
             try "// my work\n".write(to: edited, atomically: true, encoding: .utf8)
             let again = try await dikata(["init", workspace.path])
             #expect(again.stdout.contains("nothing changed"))
@@ -63,11 +63,11 @@ extension Slow {
 
             let starter = try await dikata(["grade", "--workspace", workspace.path])
             #expect(starter.status == 1)
-            #expect(starter.stdout.contains("✗ LoginViewModel can be given its authenticator"))
+            #expect(starter.stdout.contains("✗ The welcome line names the crew member"))
             #expect(!starter.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
 
             try Fixtures.overlay(
-                try Fixtures.loginKata().solution, onto: workspace.appendingPathComponent("00-warm-up"))
+                try Fixtures.kata("00-warm-up").solution, onto: workspace.appendingPathComponent("00-warm-up"))
             let solved = try await dikata(["grade", "00", "--workspace", workspace.path, "--format", "json"])
             #expect(solved.status == 0)
             let verdicts = try JSONReport().decode(solved.stdout)

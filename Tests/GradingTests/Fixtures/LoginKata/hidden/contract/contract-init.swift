@@ -1,0 +1,5 @@
+import Login
+
+func probeContractInit() {
+    _ = LoginViewModel(authenticate: { _, _ in true })
+}
