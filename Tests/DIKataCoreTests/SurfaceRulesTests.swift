@@ -221,6 +221,21 @@ struct SurfaceRulesTests {
         #expect(findings.allSatisfy { $0.message.contains("is about User") })
     }
 
+    @Test func aMemberOfAnExtensionConstrainedToAFeatureTypeIsAboutThatFeature() {
+        let rule = SurfaceRule.noMention(types: ["Friend"])
+        var recipe = declaration(
+            "type.method", ["Endpoint", "followed(token:)"], "static func followed(token: String) -> Self",
+            access: "package", line: 12)
+        recipe.constraints = ["Response == [Friend]"]
+        var generic = declaration("type.method", ["Endpoint", "get(_:)"], "static func get(_ path: String) -> Self")
+        generic.constraints = ["Response: Decodable"]
+        let findings = rule.findings(in: [APISurface(module: "APIClient", declarations: [recipe, generic])])
+        #expect(
+            findings.map(\.message) == [
+                "Sources/APIClient/File.swift:12: `static func followed(token: String) -> Self where Response == [Friend]` (Endpoint.followed(token:)) is about Friend"
+            ])
+    }
+
     @Test(arguments: [
         ("var client: ServerAPIClient?", true), ("var client: ServerAPIClient!", true),
         ("var api: Optional<ServerAPIClient>", true), ("private var storage: ServerAPIClient?", true),

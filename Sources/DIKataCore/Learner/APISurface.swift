@@ -17,12 +17,15 @@ public struct APISurface: Equatable, Sendable {
         /// Precise identifiers (USRs) of the types the declaration names (for a function, of
         /// what it returns).
         public var types: [String]
+        /// Generic constraints on it, its own or its extension's, as written: `Response == [Friend]`
+        /// for a member of `extension Endpoint where Response == [Friend]`.
+        public var constraints: [String]
         public var file: String?
         public var line: Int?
 
         public init(
             identifier: String, kind: String, access: String, path: [String], declaration: String, types: [String],
-            file: String? = nil, line: Int? = nil
+            constraints: [String] = [], file: String? = nil, line: Int? = nil
         ) {
             self.identifier = identifier
             self.kind = kind
@@ -30,6 +33,7 @@ public struct APISurface: Equatable, Sendable {
             self.path = path
             self.declaration = declaration
             self.types = types
+            self.constraints = constraints
             self.file = file
             self.line = line
         }

@@ -120,11 +120,18 @@ extension SurfaceRule {
             }
         case .noMention(let types):
             for declaration in declarations where !types.contains(declaration.path.first ?? "") {
-                guard let named = types.first(where: { Self.mentions($0, in: declaration.declaration) }) else {
-                    continue
-                }
+                // A member of a constrained extension names the type in the constraint alone
+                // (`extension Endpoint where Response == [Friend]`, returning `Self`).
+                let texts = [declaration.declaration] + declaration.constraints
+                guard let named = types.first(where: { type in texts.contains { Self.mentions(type, in: $0) } })
+                else { continue }
+                let constraints =
+                    declaration.constraints.isEmpty
+                    ? "" : " where \(declaration.constraints.joined(separator: ", "))"
                 found.append(
-                    finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is about \(named)"))
+                    finding(
+                        declaration,
+                        "`\(declaration.declaration)\(constraints)` (\(declaration.name)) is about \(named)"))
             }
         case .noTaskLocal:
             for declaration in declarations where declaration.types.contains(Self.taskLocalType) {

@@ -21,7 +21,7 @@ struct SurfaceReader {
         let file = folder.symbolGraphs(target).appendingPathComponent("\(target).symbols.json")
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         // Decoded once per symbol graph: it changes only when the target is compiled again.
-        var stamp = BuildStamp("surface-v1")
+        var stamp = BuildStamp("surface-v2")
         stamp.add(data)
         if let declarations = cache[stamp.key] {
             return APISurface(module: target, declarations: declarations, objectSymbols: objectSymbols)
@@ -32,6 +32,9 @@ struct SurfaceReader {
             // A function is judged by what it returns; anything else by every type it names.
             let typeFragments =
                 symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self]?.returns ?? fragments
+            let constraints =
+                (symbol[mixin: SymbolGraph.Symbol.Swift.Extension.self]?.constraints ?? [])
+                + (symbol[mixin: SymbolGraph.Symbol.Swift.Generics.self]?.constraints ?? [])
             let location = symbol[mixin: SymbolGraph.Symbol.Location.self]
             let path = location?.url?.path
             return APISurface.Declaration(
@@ -40,11 +43,20 @@ struct SurfaceReader {
                 access: symbol.accessLevel.rawValue, path: symbol.pathComponents,
                 declaration: fragments.map(\.spelling).joined(),
                 types: typeFragments.filter { $0.kind == .typeIdentifier }.compactMap(\.preciseIdentifier),
+                constraints: Set(constraints.map(Self.spelling)).sorted(),
                 file: path.flatMap(locator.relativePath(for:)), line: location.map { $0.position.line + 1 })
         }
         let sorted = declarations.sorted { $0.identifier < $1.identifier }
         cache.store(sorted, as: stamp.key)
         return APISurface(module: target, declarations: sorted, objectSymbols: objectSymbols)
+    }
+
+    /// `Response == [Friend]`, `T: Sequence`.
+    static func spelling(_ constraint: SymbolGraph.Symbol.Swift.GenericConstraint) -> String {
+        switch constraint.kind {
+        case .sameType: "\(constraint.leftTypeName) == \(constraint.rightTypeName)"
+        case .conformance, .superclass: "\(constraint.leftTypeName): \(constraint.rightTypeName)"
+        }
     }
 
     /// `type.property` for `swift.type.property`.
