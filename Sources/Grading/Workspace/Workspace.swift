@@ -57,15 +57,10 @@ public struct Workspace: Sendable {
         return InitReport(created: created, kept: kept)
     }
 
-    /// Copies a kata's starter (never `hidden/` or `solution/`) to `destination`.
+    /// Copies a kata's starter, shared folders included (never `hidden/` or `solution/`), to
+    /// `destination`.
     public func copyStarter(of kata: Kata, to destination: URL) throws {
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: kata.starter, to: destination)
-        for junk in [".build", ".swiftpm"] {
-            try? fileManager.removeItem(at: destination.appendingPathComponent(junk))
-        }
+        try KataFiles.starter(of: kata).write(to: destination)
     }
 }
 
