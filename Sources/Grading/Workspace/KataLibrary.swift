@@ -72,7 +72,8 @@ public struct KataLibrary: Sendable {
         } catch {
             throw ManifestError(
                 file: file.path, field: "solution_removes",
-                problem: "\((error as NSError).userInfo[NSFilePathErrorKey] ?? "an entry") is not a file of the starter")
+                problem: "\((error as NSError).userInfo[NSFilePathErrorKey] ?? "an entry") is not a file of the starter"
+            )
         }
         return kata
     }
