@@ -40,15 +40,16 @@ public struct SolutionDiff: Sendable {
     }
 
     /// `diff -ru` of two folders (build folders left out). With `absentAsEmpty` (`-N`), a file
-    /// only one side has shows as all added or all removed instead of "Only in".
+    /// only one side has shows as all added or all removed instead of "Only in". Without
+    /// labels, each file's header names its package path (no timestamps).
     public func compare(
-        _ left: URL, _ right: URL, labels: (String, String), absentAsEmpty: Bool = false, purpose: String
+        _ left: URL, _ right: URL, labels: (String, String)? = nil, absentAsEmpty: Bool = false, purpose: String
     ) async -> Comparison {
         let result = await runner.run(
             ProcessRequest(
                 executable: diffPath,
                 arguments: [absentAsEmpty ? "-ruN" : "-ru", "-x", ".build", "-x", ".swiftpm"]
-                    + ["--label", labels.0, "--label", labels.1, left.path, right.path],
+                    + (labels.map { ["--label", $0.0, "--label", $0.1] } ?? []) + [left.path, right.path],
                 environment: ["LANG": "C.UTF-8"], timeout: 20, purpose: purpose))
         switch result.termination {
         case .exited(0): return .same
@@ -56,8 +57,11 @@ public struct SolutionDiff: Sendable {
             let leftPath = left.standardizedFileURL.path + "/"
             let rightPath = right.standardizedFileURL.path + "/"
             return .differs(
-                result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                    $0.replacingOccurrences(of: leftPath, with: "").replacingOccurrences(of: rightPath, with: "")
+                result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    let relative = line.replacingOccurrences(of: leftPath, with: "")
+                        .replacingOccurrences(of: rightPath, with: "")
+                    let isHeader = labels == nil && (relative.hasPrefix("--- ") || relative.hasPrefix("+++ "))
+                    return isHeader ? String(relative.prefix { $0 != "\t" }) : relative
                 })
         default:
             return .failed(result.combinedOutput)

@@ -55,10 +55,14 @@ public struct ChainVerifier: Sendable {
                 "delta.yaml `remove` names a file solution(\(previous.id)) does not have: \(error.localizedDescription)"
             )
         }
-        link.change = await stats(solutionFolder, starterFolder, labels: ("solution", "starter"), into: &link)
+        link.change = await stats(
+            solutionFolder, starterFolder, name: "solution(\(previous.id)) with starter(\(kata.id))", into: &link)
         if !link.difference.isEmpty {
             var excerpt: [String] = []
-            link.outside = await stats(expectedFolder, starterFolder, labels: ("expected", "starter"), into: &link) {
+            link.outside = await stats(
+                expectedFolder, starterFolder, name: "solution(\(previous.id)) + delta with starter(\(kata.id))",
+                into: &link
+            ) {
                 excerpt = $0
             }
             link.excerpt = excerpt
@@ -72,18 +76,16 @@ public struct ChainVerifier: Sendable {
     }
 
     private func stats(
-        _ left: URL, _ right: URL, labels: (String, String), into link: inout ChainLink,
+        _ left: URL, _ right: URL, name: String, into link: inout ChainLink,
         lines: ([String]) -> Void = { _ in }
     ) async -> DiffStats {
-        switch await diff.compare(
-            left, right, labels: labels, absentAsEmpty: true, purpose: "compare \(labels.0) with \(labels.1)")
-        {
+        switch await diff.compare(left, right, absentAsEmpty: true, purpose: "compare \(name)") {
         case .same: return DiffStats()
         case .differs(let diffLines):
             lines(diffLines)
             return DiffStats(unifiedDiff: diffLines)
         case .failed(let output):
-            link.problems.append("The diff of \(labels.0) and \(labels.1) failed: \(output)")
+            link.problems.append("Could not compare \(name): \(output)")
             return DiffStats()
         }
     }
