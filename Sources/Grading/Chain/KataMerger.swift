@@ -63,7 +63,7 @@ public struct KataMerger: Sendable {
     }
 
     /// The learner's package files: build folders and dot-folders (`.git`, `.build`) left out.
-    static func learnerFiles(_ package: URL) -> [String: Data] {
+    public static func learnerFiles(_ package: URL) -> [String: Data] {
         KataFiles.folder(package).filter { path in
             !path.split(separator: "/").contains { $0.hasPrefix(".") }
         }.contents()

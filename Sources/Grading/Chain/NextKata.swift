@@ -21,6 +21,11 @@ public struct NextKata: Sendable {
     public struct Choice: Equatable, Sendable {
         public var from: String?
         public var next: String?
+
+        public init(from: String?, next: String?) {
+            self.from = from
+            self.next = next
+        }
     }
 
     /// From the current kata when it passed, else from the last passed kata in learning order;
