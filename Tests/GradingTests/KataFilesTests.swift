@@ -46,6 +46,14 @@ struct KataFilesTests {
         #expect(FolderWalk(starter).files().contains("Sources/Greeter/Legacy.swift"))
     }
 
+    @Test func applyingTheSolutionInPlaceRemovesFilesToo() throws {
+        let kata = try ChainFixtures.kata("02-whisperer")
+        let package = try Fixtures.temporaryDirectory("apply").appendingPathComponent("package")
+        try KataFiles.starter(of: kata).write(to: package)
+        try KataPackage.applySolution(of: kata, onto: package)
+        #expect(FolderWalk(package).files() == (try KataFiles.solution(of: kata)).paths)
+    }
+
     @Test func initAndResetGiveTheLearnerTheSharedFiles() throws {
         let library = try ChainFixtures.library()
         let workspace = Workspace(root: try Fixtures.temporaryDirectory("ws"))

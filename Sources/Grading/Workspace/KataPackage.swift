@@ -27,6 +27,15 @@ public enum KataPackage {
         return files
     }
 
+    /// Turns a starter package in place into the reference solution: the files the kata's
+    /// `solution_removes` names are deleted, then `solution/` is laid over.
+    public static func applySolution(of kata: Kata, onto package: URL) throws {
+        for path in kata.manifest.solutionRemoves {
+            try FileManager.default.removeItem(at: package.appendingPathComponent(path))
+        }
+        try overlay(kata.solution, onto: package)
+    }
+
     /// Copies every file of `source` onto `destination`, replacing files of the same path.
     public static func overlay(_ source: URL, onto destination: URL) throws {
         let fileManager = FileManager.default
