@@ -139,6 +139,16 @@ struct MergePlanTests {
         #expect(report.merge?.conflicts == ["Sources/Greeter/Legacy.swift"])
     }
 
+    @Test func aMissingLearnerFolderGivesTheReferenceStarterNotAnEmptyPackage() async throws {
+        let (workspace, library) = try workspace(learner: [:])
+        try FileManager.default.removeItem(at: workspace.packageDirectory(for: "01-greeter"))
+        let report = try await move(workspace, library)
+        #expect(report.merge?.fallback?.hasSuffix("holds no Package.swift to carry over") == true)
+        #expect(
+            KataMerger.learnerFiles(report.folder)
+                == KataFiles.starter(of: try #require(library.kata("02-whisperer"))).contents())
+    }
+
     @Test func plainNextMakesAMissingFolderAndLeavesAnExistingOne() async throws {
         let (workspace, library) = try workspace(learner: [:])
         let next = NextKata(

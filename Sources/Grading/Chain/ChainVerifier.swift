@@ -40,32 +40,31 @@ public struct ChainVerifier: Sendable {
             folder.appendingPathComponent("starter")
         )
         let starter = KataFiles.starter(of: kata)
+        var expected: KataFiles?
         do {
-            try starter.write(to: starterFolder)
-            try KataFiles.solution(of: previous).write(to: solutionFolder)
-        } catch {
-            throw .internal("could not assemble the link \(previous.id) → \(kata.id): \(error.localizedDescription)")
-        }
-        do {
-            let expected = try Self.expectedStarter(of: kata, after: previous)
-            try expected.write(to: expectedFolder)
-            link.difference = .between(expected: expected.contents(), actual: starter.contents())
+            expected = try Self.expectedStarter(of: kata, after: previous)
         } catch {
             link.problems.append(
                 "delta.yaml `remove` names a file solution(\(previous.id)) does not have: \(error.localizedDescription)"
             )
         }
-        link.change = await stats(
-            solutionFolder, starterFolder, name: "solution(\(previous.id)) with starter(\(kata.id))", into: &link)
+        do {
+            try starter.write(to: starterFolder)
+            try KataFiles.solution(of: previous).write(to: solutionFolder)
+            try expected?.write(to: expectedFolder)
+        } catch {
+            throw .internal("could not assemble the link \(previous.id) → \(kata.id): \(error.localizedDescription)")
+        }
+        if let expected {
+            link.difference = .between(expected: expected.contents(), actual: starter.contents())
+        }
+        link.change = await compare(
+            solutionFolder, starterFolder, "solution(\(previous.id)) with starter(\(kata.id))", problems: &link.problems
+        ).stats
         if !link.difference.isEmpty {
-            var excerpt: [String] = []
-            link.outside = await stats(
-                expectedFolder, starterFolder, name: "solution(\(previous.id)) + delta with starter(\(kata.id))",
-                into: &link
-            ) {
-                excerpt = $0
-            }
-            link.excerpt = excerpt
+            (link.outside, link.excerpt) = await compare(
+                expectedFolder, starterFolder, "solution(\(previous.id)) + delta with starter(\(kata.id))",
+                problems: &link.problems)
         }
         let own = try await grader.grade(kata, package: starterFolder)
         link.buildError = ChainLink.buildError(in: own)
@@ -75,18 +74,16 @@ public struct ChainVerifier: Sendable {
         return link
     }
 
-    private func stats(
-        _ left: URL, _ right: URL, name: String, into link: inout ChainLink,
-        lines: ([String]) -> Void = { _ in }
-    ) async -> DiffStats {
+    /// `diff -ruN` of two folders: the counts and the diff itself.
+    private func compare(
+        _ left: URL, _ right: URL, _ name: String, problems: inout [String]
+    ) async -> (stats: DiffStats, lines: [String]) {
         switch await diff.compare(left, right, absentAsEmpty: true, purpose: "compare \(name)") {
-        case .same: return DiffStats()
-        case .differs(let diffLines):
-            lines(diffLines)
-            return DiffStats(unifiedDiff: diffLines)
+        case .same: return (DiffStats(), [])
+        case .differs(let lines): return (DiffStats(unifiedDiff: lines), lines)
         case .failed(let output):
-            link.problems.append("Could not compare \(name): \(output)")
-            return DiffStats()
+            problems.append("Could not compare \(name): \(output)")
+            return (DiffStats(), [])
         }
     }
 }

@@ -41,6 +41,11 @@ public struct KataMerger: Sendable {
                 carried: [])
         }
         let ours = Self.learnerFiles(learner)
+        guard ours["Package.swift"] != nil else {
+            return Outcome(
+                files: theirs, conflicts: [], fallback: "\(learner.path) holds no Package.swift to carry over",
+                carried: [])
+        }
         let readOnly = next.manifest.targets.filter { !$0.editable }.map { "Sources/\($0.name)/" }
         let plan = MergePlan.plan(base: base, ours: ours, theirs: theirs, readOnly: readOnly)
         let pending = plan.pendingMerges
