@@ -50,7 +50,7 @@ public struct Grader: Sendable {
             snapshot = try PackageSnapshot.capture(
                 package, into: folder.snapshot,
                 readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
-                starter: kata.starter)
+                starter: KataFiles.starter(of: kata))
         } catch {
             throw .internal("could not copy the package for grading: \(error.localizedDescription)")
         }

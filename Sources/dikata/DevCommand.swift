@@ -6,7 +6,8 @@ import Grading
 /// `dikata dev …`: tools for kata authors.
 struct DevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "dev", abstract: "Tools for kata authors.", subcommands: [DevCheckCommand.self])
+        commandName: "dev", abstract: "Tools for kata authors.",
+        subcommands: [DevCheckCommand.self, DevChainCommand.self])
 }
 
 /// `dikata dev check [KATA…]`: verifies katas end to end.
@@ -39,16 +40,7 @@ struct DevCheckCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: library ?? legacyLibrary)
-            var selected: [Kata] = []
-            for query in katas {
-                guard let kata = library.resolve(query) else {
-                    throw CommandFailure(
-                        .usage,
-                        "No kata matches \"\(query)\". Known katas: \(library.ordered.map(\.id).joined(separator: ", "))."
-                    )
-                }
-                selected.append(kata)
-            }
+            var selected = try DevSelection.resolve(katas, in: library)
             if selected.isEmpty { selected = library.ordered }
             let scratch = root.cacheRoot.appendingPathComponent("dev-check", isDirectory: true)
             let verifier = KataVerifier(grader: try await root.grader(), scratch: scratch)
@@ -66,6 +58,22 @@ struct DevCheckCommand: AsyncParsableCommand {
                 }
             }
             return sound ? .success : .checksFailed
+        }
+    }
+}
+
+/// The katas a dev command names on its command line.
+enum DevSelection {
+    /// Each query resolved (id, number or unique prefix); an unknown one is a usage error.
+    static func resolve(_ queries: [String], in library: KataLibrary) throws -> [Kata] {
+        try queries.map { query in
+            guard let kata = library.resolve(query) else {
+                throw CommandFailure(
+                    .usage,
+                    "No kata matches \"\(query)\". Known katas: \(library.ordered.map(\.id).joined(separator: ", "))."
+                )
+            }
+            return kata
         }
     }
 }

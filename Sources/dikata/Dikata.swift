@@ -18,6 +18,7 @@ struct Dikata: AsyncParsableCommand {
         subcommands: [
             TutorialCommand.self, StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self,
             LessonCommand.self, GradeBatchCommand.self, CICommand.self, WorkshopCommand.self, DevCommand.self,
+            NextCommand.self,
         ],
         defaultSubcommand: TutorialCommand.self
     )

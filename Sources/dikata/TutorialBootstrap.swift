@@ -61,7 +61,7 @@ struct TutorialBootstrap {
     /// The starter's files in editable targets, plus Package.swift.
     static func editableFiles(of kata: Kata) -> [String] {
         let editable = kata.manifest.targets.filter(\.editable).map { "Sources/\($0.name)/" }
-        let sources = FolderWalk(kata.starter).files().filter { path in
+        let sources = KataFiles.starter(of: kata).paths.filter { path in
             path.hasSuffix(".swift") && editable.contains { path.hasPrefix($0) }
         }
         return sources.sorted() + ["Package.swift"]
@@ -116,7 +116,7 @@ struct TutorialBootstrap {
                 return await SolutionDiff(runner: runner, scratch: scratch).lines(
                     for: kata, learnerPackage: workspace.packageDirectory(for: id))
             },
-            saveProgress: { progress in try? store.save(progress) },
+            saveProgress: { progress in _ = try? store.save(progress) },
             openEditor: { path in
                 let editor =
                     [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"

@@ -113,7 +113,7 @@ extension Slow {
             // Resume: only the changed submission is graded again.
             let state = try Gradebook.decode(
                 json: String(contentsOf: out.appendingPathExtension("state.json"), encoding: .utf8))
-            try KataPackage.overlay(kata.solution, onto: folder.appendingPathComponent("bob"))
+            try KataPackage.applySolution(of: kata, onto: folder.appendingPathComponent("bob"))
             let second = try await cli.dikata(["grade-batch", folder.path, "--kata", "00", "--out", out.path])
             #expect(second.status == 0)
             let resumed = try Gradebook.decode(

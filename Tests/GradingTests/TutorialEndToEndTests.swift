@@ -80,7 +80,7 @@ extension Slow {
 
             // Save a correct solution: the watcher notices and grades.
             let kata = try #require(try Fixtures.library().kata("01-singleton"))
-            try KataPackage.overlay(kata.solution, onto: workspace.appendingPathComponent("01-singleton"))
+            try KataPackage.applySolution(of: kata, onto: workspace.appendingPathComponent("01-singleton"))
             screen = await session.waitFor("✓ Passed", seconds: 90)
             #expect(screen.contains("01-singleton passed!"))
 

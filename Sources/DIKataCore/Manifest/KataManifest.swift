@@ -29,6 +29,8 @@ public struct KataManifest: Equatable, Sendable {
     public var checks: [CheckSpec]
     /// The checks that define the stage: the starter must fail every one of them (`dikata dev check`).
     public var keyChecks: [String]
+    /// Package paths of starter files the reference solution deletes (`solution_removes`).
+    public var solutionRemoves: [String] = []
 
     public init(
         format: Int = KataManifest.supportedFormat, id: String, title: String, stage: Int,

@@ -37,7 +37,9 @@ public struct ManifestDecoder: Sendable {
         }
         let keyChecks = try fields.strings("key_checks", default: [])
         let allowedAPIs = try fields.strings("allowed_apis", default: [])
+        let solutionRemoves = try fields.strings("solution_removes", default: [])
         try fields.finish()
+        try requirePackagePaths(solutionRemoves, field: "solution_removes", fields: fields)
         try validate(targets: targets, checks: checks, file: file)
         for (index, id) in keyChecks.enumerated() where !checks.contains(where: { $0.id == id }) {
             throw ManifestError(
@@ -47,6 +49,7 @@ public struct ManifestDecoder: Sendable {
             format: format, id: id, title: title, stage: stage, summary: summary, hints: hints,
             targets: targets, systemModules: systemModules, limits: limits, checks: checks, keyChecks: keyChecks)
         manifest.allowedAPIs = allowedAPIs
+        manifest.solutionRemoves = solutionRemoves
         return manifest
     }
 
@@ -56,8 +59,13 @@ public struct ManifestDecoder: Sendable {
             name: try fields.string("name"),
             editable: try fields.bool("editable", default: true),
             requiredDependencies: try fields.strings("required_dependencies", default: []),
-            forbiddenDependencies: try fields.strings("forbidden_dependencies", default: []))
+            forbiddenDependencies: try fields.strings("forbidden_dependencies", default: []),
+            shared: try fields.bool("shared", default: false))
         try fields.finish()
+        if rule.shared && rule.editable {
+            throw fields.error(
+                "shared", "a shared target comes from the library and is read-only: add `editable: false`")
+        }
         return rule
     }
 
@@ -188,6 +196,14 @@ public struct ManifestDecoder: Sendable {
     private func requireRelative(_ path: String, field: String, fields: YAMLFields) throws {
         guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
             throw fields.error(field, "\"\(path)\" must be a path inside the kata's `hidden/` folder")
+        }
+    }
+
+    /// Package paths (`remove:`, `solution_removes:`) must stay inside the package.
+    func requirePackagePaths(_ paths: [String], field: String, fields: YAMLFields) throws {
+        for (index, path) in paths.enumerated()
+        where path.isEmpty || path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+            throw fields.error(field, "entry \(index) \"\(path)\" must be a path inside the package")
         }
     }
 

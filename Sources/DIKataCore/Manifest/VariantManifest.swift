@@ -52,10 +52,7 @@ extension ManifestDecoder {
         for (index, id) in fails.enumerated() where !checks.contains(id) {
             throw fields.error("fails", "entry \(index) \"\(id)\" is not the id of a check in this kata")
         }
-        for (index, path) in remove.enumerated() where path.hasPrefix("/") || path.split(separator: "/").contains("..")
-        {
-            throw fields.error("remove", "entry \(index) \"\(path)\" must be a path inside the package")
-        }
+        try requirePackagePaths(remove, field: "remove", fields: fields)
         return VariantManifest(name: name, description: description, fails: fails, remove: remove)
     }
 }

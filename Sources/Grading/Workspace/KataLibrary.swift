@@ -32,7 +32,9 @@ public struct KataLibrary: Sendable {
         for id in catalog.orderedKataIDs {
             katas.append(try loadKata(root.appendingPathComponent(id, isDirectory: true), listedAs: id))
         }
-        return KataLibrary(root: root, catalog: catalog, katas: katas)
+        let library = KataLibrary(root: root, catalog: catalog, katas: katas)
+        try library.validateDeltas()
+        return library
     }
 
     /// Loads one kata folder and checks that everything its manifest names exists.
@@ -44,7 +46,7 @@ public struct KataLibrary: Sendable {
                 file: file.path, field: "id",
                 problem: "is \"\(manifest.id)\" but the catalog lists this folder as \"\(id)\"; they must match")
         }
-        let kata = Kata(manifest: manifest, directory: directory)
+        let kata = Kata(manifest: manifest, directory: directory, delta: try loadDelta(directory))
         let fileManager = FileManager.default
         for (part, url) in [("starter/", kata.starter), ("hidden/", kata.hidden)] {
             var isDirectory: ObjCBool = false
@@ -63,6 +65,15 @@ public struct KataLibrary: Sendable {
                     file: file.path, field: "checks[\(index)].probe",
                     problem: "hidden/\(probe) does not exist")
             }
+        }
+        try validateSharedTargets(of: kata, file: file.path)
+        do {
+            _ = try KataFiles.starter(of: kata).removing(manifest.solutionRemoves)
+        } catch {
+            throw ManifestError(
+                file: file.path, field: "solution_removes",
+                problem: "\((error as NSError).userInfo[NSFilePathErrorKey] ?? "an entry") is not a file of the starter"
+            )
         }
         return kata
     }

@@ -17,9 +17,10 @@ struct PackageSnapshot {
     static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", ".dikata"]
 
     /// Copies `Package.swift` and every `.swift` file of `source` into `destination` (replacing
-    /// it). Targets the kata marks read-only are taken from `starter` instead.
+    /// it). Targets the kata marks read-only are taken from the `starter`'s files instead (a
+    /// shared target's from the library's folder, so a change there changes the snapshot).
     static func capture(
-        _ source: URL, into destination: URL, readOnlyTargets: [String], starter: URL
+        _ source: URL, into destination: URL, readOnlyTargets: [String], starter: KataFiles
     ) throws -> PackageSnapshot {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: destination)
@@ -32,8 +33,7 @@ struct PackageSnapshot {
         var overridden: [String] = []
         for prefix in readOnlyPrefixes {
             let learner = learnerFiles.filter { $0.key.hasPrefix(prefix) }
-            let original = collect(starter.resolvingSymlinksInPath(), problems: &snapshot.problems)
-                .filter { $0.key.hasPrefix(prefix) }
+            let original = starter.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".swift") }.contents()
             if learner != original { overridden.append(String(prefix.dropFirst("Sources/".count).dropLast())) }
             for key in learner.keys { learnerFiles.removeValue(forKey: key) }
             learnerFiles.merge(original) { _, new in new }

@@ -57,15 +57,10 @@ public struct Workspace: Sendable {
         return InitReport(created: created, kept: kept)
     }
 
-    /// Copies a kata's starter (never `hidden/` or `solution/`) to `destination`.
+    /// Copies a kata's starter, shared folders included (never `hidden/` or `solution/`), to
+    /// `destination`.
     public func copyStarter(of kata: Kata, to destination: URL) throws {
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: kata.starter, to: destination)
-        for junk in [".build", ".swiftpm"] {
-            try? fileManager.removeItem(at: destination.appendingPathComponent(junk))
-        }
+        try KataFiles.starter(of: kata).write(to: destination)
     }
 }
 
@@ -75,21 +70,28 @@ extension Workspace {
     /// Restores a kata's starter. The learner's folder is first copied to
     /// `.dikata/backups/<kata>-<time>/`; nothing is deleted unless that copy succeeded.
     public func reset(_ kata: Kata, at date: Date) throws -> URL {
+        let backup = try self.backup(kata.id, at: date)
+        try copyStarter(of: kata, to: packageDirectory(for: kata.id))
+        return backup
+    }
+
+    /// Moves a kata folder to `.dikata/backups/<kata>-<time>/` (copied first, deleted only
+    /// once the copy succeeded) and returns where; the path is unused when there was no folder.
+    public func backup(_ kataID: String, at date: Date) throws -> URL {
         let fileManager = FileManager.default
-        let destination = packageDirectory(for: kata.id)
+        let destination = packageDirectory(for: kataID)
         let stamp = Self.timestamp(date)
-        var backup = backupsDirectory.appendingPathComponent("\(kata.id)-\(stamp)", isDirectory: true)
+        var backup = backupsDirectory.appendingPathComponent("\(kataID)-\(stamp)", isDirectory: true)
         var attempt = 1
         while fileManager.fileExists(atPath: backup.path) {
             attempt += 1
-            backup = backupsDirectory.appendingPathComponent("\(kata.id)-\(stamp)-\(attempt)", isDirectory: true)
+            backup = backupsDirectory.appendingPathComponent("\(kataID)-\(stamp)-\(attempt)", isDirectory: true)
         }
         try fileManager.createDirectory(at: backupsDirectory, withIntermediateDirectories: true)
         if fileManager.fileExists(atPath: destination.path) {
             try fileManager.copyItem(at: destination, to: backup)
             try fileManager.removeItem(at: destination)
         }
-        try copyStarter(of: kata, to: destination)
         return backup
     }
 

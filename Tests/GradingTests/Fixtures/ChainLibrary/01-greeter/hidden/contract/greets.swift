@@ -1,0 +1,5 @@
+import Greeter
+
+func probeGreets() {
+    _ = Greeter.greeting()
+}

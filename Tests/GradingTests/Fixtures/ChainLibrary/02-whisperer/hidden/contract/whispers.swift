@@ -1,0 +1,5 @@
+import Greeter
+
+func probeWhispers() {
+    _ = Greeter.whisper()
+}

@@ -1,0 +1,5 @@
+import Greeter
+
+func probeShouts() {
+    _ = Greeter.shout()
+}

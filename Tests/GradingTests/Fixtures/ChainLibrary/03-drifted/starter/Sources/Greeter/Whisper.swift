@@ -1,0 +1,3 @@
+extension Greeter {
+    public static func whisper() -> String { greeting(.quiet) }
+}
