@@ -10,6 +10,15 @@ extension Slow {
     @Suite(.serialized) struct CIGradingTests {
         let cli = CommandLineTests()
 
+        /// The command line against the grading tests' own library (the login kata as `00-warm-up`).
+        func dikata(_ arguments: [String], environment extra: [String: String] = [:]) async throws
+            -> CommandLineTests.Run
+        {
+            try await cli.dikata(
+                arguments,
+                environment: ["DIKATA_KATAS": Fixtures.loginLibrary.path].merging(extra) { _, given in given })
+        }
+
         /// A repository laid out like a workspace, with the warm-up kata solved.
         func solvedRepository() throws -> URL {
             let repository = try Fixtures.temporaryDirectory("repo")
@@ -28,7 +37,7 @@ extension Slow {
             let junit = repository.appendingPathComponent("junit.xml").path
             let summary = repository.appendingPathComponent("summary.md").path
             try "# Earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
-            let run = try await cli.dikata(
+            let run = try await dikata(
                 ["grade", "--submission", repository.path, "--format", "github", "--report", "junit=\(junit)"],
                 environment: ["GITHUB_STEP_SUMMARY": summary])
             #expect(run.status == 0, "\(run.stderr)")
@@ -45,31 +54,35 @@ extension Slow {
             let kata = try Fixtures.loginKata()
             // The starter scores 1/11.
             try KataPackage.assemble(kata, overlays: [], into: repository.appendingPathComponent(kata.id))
-            #expect(try await cli.dikata(["grade", "--submission", repository.path]).status == 1)
-            #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "1"]).status == 0)
-            #expect(try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "50%"]).status == 1)
+            #expect(try await dikata(["grade", "--submission", repository.path]).status == 1)
+            #expect(try await dikata(["grade", "--submission", repository.path, "--min-score", "1"]).status == 0)
+            #expect(try await dikata(["grade", "--submission", repository.path, "--min-score", "50%"]).status == 1)
             let results = repository.appendingPathComponent("results.json").path
-            let exercism = try await cli.dikata([
+            let exercism = try await dikata([
                 "grade", "--submission", repository.appendingPathComponent(kata.id).path, "--kata", kata.id, "--format",
                 "exercism", "--exit-zero", "--out", results,
             ])
             #expect(exercism.status == 0)
             #expect(exercism.stdout.isEmpty)
             #expect(try String(contentsOfFile: results, encoding: .utf8).contains("\"status\" : \"fail\""))
-            let wrong = try await cli.dikata(["grade", "--submission", repository.path, "--min-score", "lots"])
+            let wrong = try await dikata(["grade", "--submission", repository.path, "--min-score", "lots"])
             #expect(wrong.status == 2)
-            let unknown = try await cli.dikata(["grade", "--submission", repository.path, "--katas", "07-09"])
+            let unknown = try await dikata(["grade", "--submission", repository.path, "--katas", "07-09"])
             #expect(unknown.status == 2)
             #expect(unknown.stderr.contains("--katas: no kata matches \"07-09\""))
-            // A chosen kata missing from the submission scores nothing but the others are graded.
+            // A chosen kata missing from the submission scores nothing but the others are graded
+            // (the shipped library: the warm-up's starter scores 0 of 5).
+            let shipped = try Fixtures.temporaryDirectory("repo")
+            let warmUp = try #require(try Fixtures.library().kata("00-warm-up"))
+            try KataPackage.assemble(warmUp, overlays: [], into: shipped.appendingPathComponent(warmUp.id))
             let missing = try await cli.dikata([
-                "grade", "--submission", repository.path, "--katas", "0-1", "--format", "json",
+                "grade", "--submission", shipped.path, "--katas", "0-1", "--format", "json",
             ])
             #expect(missing.status == 1)
             let verdicts = try JSONReport().decode(missing.stdout)
             #expect(verdicts.map(\.kata.id) == ["00-warm-up", "01-singleton"])
             #expect(verdicts[1].problems == ["The submission has no 01-singleton folder."])
-            #expect(verdicts[0].totals.points == 1)
+            #expect(verdicts[0].totals.maxPoints == 5 && verdicts[0].problems.isEmpty)
         }
 
         @Test func batchGradesEverySubmissionIndependentlyAndResumes() async throws {
@@ -92,7 +105,7 @@ extension Slow {
                 at: folder.appendingPathComponent("fay"), withIntermediateDirectories: true)
             let out = try Fixtures.temporaryDirectory("gradebook").appendingPathComponent("grades.csv")
 
-            let first = try await cli.dikata([
+            let first = try await dikata([
                 "grade-batch", folder.path, "--kata", "00", "--jobs", "2", "--out", out.path,
             ])
             #expect(first.status == 0, "\(first.stderr)")
@@ -114,7 +127,7 @@ extension Slow {
             let state = try Gradebook.decode(
                 json: String(contentsOf: out.appendingPathExtension("state.json"), encoding: .utf8))
             try KataPackage.applySolution(of: kata, onto: folder.appendingPathComponent("bob"))
-            let second = try await cli.dikata(["grade-batch", folder.path, "--kata", "00", "--out", out.path])
+            let second = try await dikata(["grade-batch", folder.path, "--kata", "00", "--out", out.path])
             #expect(second.status == 0)
             let resumed = try Gradebook.decode(
                 json: String(contentsOf: out.appendingPathExtension("state.json"), encoding: .utf8))

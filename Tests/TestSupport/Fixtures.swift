@@ -23,12 +23,15 @@ public enum Fixtures {
 
     public static func library() throws -> KataLibrary { try KataLibrary.load(from: katas) }
 
-    /// The fixture kata the grading tests run against (`Fixtures/LoginKata`): two targets, a
-    /// login screen that must take its authenticator, and one check of each kind. It is the
-    /// warm-up the first releases shipped, kept here so grading tests never change with the
-    /// shipped katas' content.
+    /// The grading tests' own library (`Fixtures/LoginLibrary`), holding `loginKata()` as
+    /// `00-warm-up`; pass it as `DIKATA_KATAS` to run the command line against it.
+    public static let loginLibrary = root.appendingPathComponent("LoginLibrary", isDirectory: true)
+
+    /// The fixture kata the grading tests run against: two targets, a login screen that must
+    /// take its authenticator, and one check of each kind. It is the warm-up the first releases
+    /// shipped, kept here so grading tests never change with the shipped katas' content.
     public static func loginKata() throws -> Kata {
-        try KataLibrary.loadKata(root.appendingPathComponent("LoginKata"), listedAs: "00-warm-up")
+        try KataLibrary.loadKata(loginLibrary.appendingPathComponent("00-warm-up"), listedAs: "00-warm-up")
     }
 
     /// One kata that dikata ships, loaded from `Katas/<id>`.

@@ -21,12 +21,15 @@ public struct CheckSpec: Equatable, Sendable, Identifiable {
     /// The next step when the check ran out of time instead (for a `behaviour` check, say
     /// "your continuation is never resumed"); nil means `advice` serves for a timeout too.
     public var timeoutAdvice: String?
+    /// The heading of the section of the kata's lesson that explains what the check asks for
+    /// (`lesson` in kata.yaml), shown next to the advice so the learner can read up.
+    public var lesson: String?
     /// Who sees the check's details in CI reports.
     public var visibility: CheckVisibility
 
     public init(
         id: String, title: String, points: Int, kind: CheckKind, advice: String, timeoutAdvice: String? = nil,
-        visibility: CheckVisibility = .visible
+        lesson: String? = nil, visibility: CheckVisibility = .visible
     ) {
         self.id = id
         self.title = title
@@ -34,6 +37,7 @@ public struct CheckSpec: Equatable, Sendable, Identifiable {
         self.kind = kind
         self.advice = advice
         self.timeoutAdvice = timeoutAdvice
+        self.lesson = lesson
         self.visibility = visibility
     }
 }

@@ -91,6 +91,7 @@ public struct ManifestDecoder: Sendable {
         let points = try fields.int("points", minimum: 0)
         let advice = try fields.string("advice")
         let timeoutAdvice = try fields.optionalString("timeout_advice")
+        let lesson = try fields.optionalString("lesson")
         let kindName = try fields.string("kind")
         let visibilityName = try fields.optionalString("visibility") ?? CheckVisibility.visible.rawValue
         guard let visibility = CheckVisibility(rawValue: visibilityName) else {
@@ -108,7 +109,7 @@ public struct ManifestDecoder: Sendable {
         if let probe = kind.probe { try requireRelative(probe, field: "probe", fields: fields) }
         return CheckSpec(
             id: id, title: title, points: points, kind: kind, advice: advice, timeoutAdvice: timeoutAdvice,
-            visibility: visibility)
+            lesson: lesson, visibility: visibility)
     }
 
     private func validate(targets: [TargetRule], checks: [CheckSpec], file: String) throws {

@@ -37,6 +37,7 @@ public struct MarkdownReport: Sendable {
                     }
                     lines.append(line)
                     if let advice = check.advice { lines.append("  - Next step: \(escape(advice))") }
+                    if let lesson = check.lesson { lines.append("  - Read: \(escape(lesson)) (lesson \(verdict.kata.stage))") }
                 }
             }
             lines.append("")

@@ -38,6 +38,9 @@ public struct TextReport: Sendable {
             if let advice = check.advice {
                 lines.append("      → " + advice)
             }
+            if let lesson = check.lesson {
+                lines.append("      " + dim("Read: \u{201C}\(lesson)\u{201D} in lesson \(verdict.kata.stage)"))
+            }
             if check.outputDroppedBytes > 0 {
                 lines.append("      " + dim("(output cut: \(check.outputDroppedBytes) more bytes)"))
             }

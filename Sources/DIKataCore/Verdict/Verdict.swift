@@ -92,6 +92,9 @@ public struct CheckResult: Codable, Equatable, Sendable, Identifiable {
     public var maxPoints: Int
     /// The learner's next step; present whenever the check did not pass.
     public var advice: String?
+    /// The lesson section that explains the check (a heading of the kata's lesson), given with
+    /// the advice.
+    public var lesson: String?
     /// What happened (an expectation, a compiler error, a crash message).
     public var message: String?
     /// Where in the learner's code, when known.
@@ -106,7 +109,7 @@ public struct CheckResult: Codable, Equatable, Sendable, Identifiable {
 
     public init(
         id: String, title: String, kind: String, status: CheckStatus, points: Int, maxPoints: Int,
-        advice: String?, message: String?, location: SourceLocation?, output: String,
+        advice: String?, lesson: String? = nil, message: String?, location: SourceLocation?, output: String,
         outputDroppedBytes: Int, visibility: CheckVisibility, duration: Double
     ) {
         self.id = id
@@ -116,6 +119,7 @@ public struct CheckResult: Codable, Equatable, Sendable, Identifiable {
         self.points = points
         self.maxPoints = maxPoints
         self.advice = advice
+        self.lesson = lesson
         self.message = message
         self.location = location
         self.output = output

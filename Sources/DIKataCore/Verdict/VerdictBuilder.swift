@@ -14,7 +14,8 @@ public struct VerdictBuilder: Sendable {
             return CheckResult(
                 id: spec.id, title: spec.title, kind: spec.kind.name, status: found.outcome.status,
                 points: passed ? spec.points : 0, maxPoints: spec.points,
-                advice: passed ? nil : found.advice ?? Self.advice(spec, for: found.outcome), message: message,
+                advice: passed ? nil : found.advice ?? Self.advice(spec, for: found.outcome),
+                lesson: passed ? nil : spec.lesson, message: message,
                 location: location,
                 output: found.output.text, outputDroppedBytes: found.output.droppedBytes,
                 visibility: spec.visibility, duration: found.duration)
