@@ -37,7 +37,9 @@ public struct MarkdownReport: Sendable {
                     }
                     lines.append(line)
                     if let advice = check.advice { lines.append("  - Next step: \(escape(advice))") }
-                    if let lesson = check.lesson { lines.append("  - Read: \(escape(lesson)) (lesson \(verdict.kata.stage))") }
+                    if let lesson = check.lesson {
+                        lines.append("  - Read: \(escape(lesson)) (lesson \(verdict.kata.stage))")
+                    }
                 }
             }
             lines.append("")
