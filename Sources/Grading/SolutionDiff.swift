@@ -1,7 +1,7 @@
 import DIKataCore
 import Foundation
 
-/// The reference solution shown as a unified diff against the learner's code (`diff -ru`,
+/// The reference solution shown as a unified diff against the learner's code (`diff -ruN`,
 /// from diffutils, started by the one process runner).
 public struct SolutionDiff: Sendable {
     public var runner: any ProcessRunning
@@ -25,18 +25,15 @@ public struct SolutionDiff: Sendable {
             ProcessRequest(
                 executable: diffPath,
                 arguments: [
-                    "-ru", "-x", ".build", "-x", ".swiftpm", "--label", "yours", "--label", "solution",
-                    learnerPackage.path, solution.path,
+                    "-ruN", "-x", ".build", "-x", ".swiftpm", learnerPackage.path, solution.path,
                 ],
                 environment: ["LANG": "C.UTF-8"], timeout: 20, purpose: "compare your code with the solution"))
         switch result.termination {
         case .exited(0): return ["Your code is the same as the reference solution."]
         case .exited(1):
-            let learner = learnerPackage.standardizedFileURL.path + "/"
-            let reference = solution.standardizedFileURL.path + "/"
-            return result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.replacingOccurrences(of: learner, with: "").replacingOccurrences(of: reference, with: "")
-            }
+            return UnifiedDiffText.relabel(
+                result.stdout.text, old: learnerPackage.standardizedFileURL.path,
+                new: solution.standardizedFileURL.path)
         default:
             return ["The solution could not be compared with your code: \(result.combinedOutput)"]
         }

@@ -17,7 +17,8 @@ struct Dikata: AsyncParsableCommand {
         version: DikataVersion.current,
         subcommands: [
             TutorialCommand.self, StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self,
-            LessonCommand.self, GradeBatchCommand.self, CICommand.self, WorkshopCommand.self, DevCommand.self,
+            LessonCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self, DoctorCommand.self,
+            GradeBatchCommand.self, CICommand.self, WorkshopCommand.self, DevCommand.self,
         ],
         defaultSubcommand: TutorialCommand.self
     )

@@ -103,10 +103,11 @@ struct GradeCommand: AsyncParsableCommand {
             let libraryOverride = options.library ?? selection.flatMap { $0.contains("/") ? $0 : nil }
             let chosen = selection.flatMap { $0.contains("/") ? nil : $0 }
             let library = try root.library(override: libraryOverride)
-            let workspace = root.workspace(explicit: options.workspace)
+            let (workspace, standingIn) = try root.locateWorkspace(
+                explicit: options.workspace, announce: submission == nil && package == nil)
             let plan = try GradePlan.make(
                 library: library, workspace: workspace, progress: root.progressStore(for: workspace).load(),
-                katas: katas, selection: chosen, submission: submission ?? package,
+                katas: katas, standingIn: standingIn, selection: chosen, submission: submission ?? package,
                 singleKata: kata ?? (package != nil ? katas.first : nil))
             let grader = try await root.grader()
             var verdicts: [Verdict] = []

@@ -106,7 +106,7 @@ struct TutorialBootstrap {
             reset: { id in
                 guard let kata = library.kata(id) else { return .failure(TutorialFailure("Unknown kata \(id).")) }
                 do {
-                    return .success(try workspace.reset(kata, at: now()).path)
+                    return .success(try workspace.resetKeepingBackup(kata, at: now())?.path)
                 } catch {
                     return .failure(TutorialFailure(error.localizedDescription))
                 }
@@ -116,7 +116,7 @@ struct TutorialBootstrap {
                 return await SolutionDiff(runner: runner, scratch: scratch).lines(
                     for: kata, learnerPackage: workspace.packageDirectory(for: id))
             },
-            saveProgress: { progress in try? store.save(progress) },
+            saveProgress: { progress in _ = try? store.save(progress) },
             openEditor: { path in
                 let editor =
                     [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"

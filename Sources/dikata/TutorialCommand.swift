@@ -22,11 +22,11 @@ struct TutorialCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let workspace = root.workspace(explicit: options.workspace)
+            let workspace = try root.workspace(explicit: options.workspace)
             let created = try PlainOverview.ensureWorkspace(workspace, library: library)
             let progress = root.progressStore(for: workspace).load()
             guard !plain, root.standardOutputIsTerminal, root.environment["TERM"] != "dumb",
-                let terminal = CursesTerminal(colour: root.useColour)
+                let terminal = CursesTerminal(colour: root.useColour, escapeTimeout: root.escapeTimeout)
             else {
                 PlainOverview.write(root: root, library: library, workspace: workspace, created: created)
                 return .success
@@ -87,7 +87,7 @@ struct LessonCommand: AsyncParsableCommand {
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
             let bootstrap = TutorialBootstrap(
-                root: root, library: library, workspace: root.workspace(explicit: options.workspace))
+                root: root, library: library, workspace: try root.workspace(explicit: options.workspace))
             let (index, directory) = try bootstrap.lessonIndex()
             guard let found = index.resolve(lesson) else {
                 throw CommandFailure(

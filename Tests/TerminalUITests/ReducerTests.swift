@@ -225,3 +225,25 @@ struct JoinFormTests {
         #expect(state.screen == .stageMap, "Esc closed the form, it did not quit")
     }
 }
+
+/// Issue 14's tutorial fixes: watch, reset messages.
+struct WatchAndResetTests {
+    var state = SampleTutorial.state()
+
+    @Test mutating func turningWatchingBackOnGradesWhatChangedMeanwhile() {
+        _ = state.handle(.key(.character("o")))
+        #expect(state.handle(.key(.character("w"))) == [])
+        #expect(!state.watching)
+        #expect(state.handle(.key(.character("w"))) == [.grade(kata: "01-singleton")])
+        #expect(state.watching)
+    }
+
+    @Test mutating func aResetWithNothingToBackUpDoesNotClaimABackup() {
+        _ = state.handle(.resetFinished(kata: "01-singleton", backup: nil, error: nil))
+        #expect(state.overlay == .message("01-singleton is back to its starter."))
+        _ = state.handle(.resetFinished(kata: "01-singleton", backup: "/ws/.dikata/backups/x", error: nil))
+        #expect(
+            state.overlay
+                == .message("01-singleton is back to its starter. Your files were backed up to /ws/.dikata/backups/x."))
+    }
+}
