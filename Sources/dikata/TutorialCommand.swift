@@ -89,10 +89,8 @@ struct LessonCommand: AsyncParsableCommand {
             let bootstrap = TutorialBootstrap(
                 root: root, library: library, workspace: try root.workspace(explicit: options.workspace))
             let (index, directory) = try bootstrap.lessonIndex()
-            guard let found = index.resolve(lesson) else {
-                throw CommandFailure(
-                    .usage,
-                    "No lesson matches \"\(lesson)\". Lessons: \(index.lessons.map(\.id).joined(separator: ", ")).")
+            guard let found = LessonLookup.find(lesson, in: index) else {
+                throw CommandFailure(.usage, LessonLookup.noMatch(lesson, in: index))
             }
             let columns = width ?? root.environment["COLUMNS"].flatMap(Int.init) ?? 80
             let layout = DocumentLayout(width: max(40, columns))

@@ -87,3 +87,29 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: typed, among: katas) == nil)
     }
 }
+
+/// `dikata lesson 7` works like `dikata lesson singleton`.
+struct LessonLookupTests {
+    let index = LessonIndex(lessons: [
+        .init(id: "welcome", title: "Welcome", kata: "00-warm-up", pages: ["a.md"]),
+        .init(id: "singleton", title: "Singleton", kata: "01-singleton", pages: ["b.md"]),
+        .init(id: "dont-skip-stages", title: "Don't skip stages", kata: nil, pages: ["c.md"]),
+        .init(id: "glossary", title: "Glossary", kata: nil, pages: ["d.md"]),
+    ])
+
+    @Test(arguments: [
+        ("singleton", "singleton"), ("1", "singleton"), ("01", "singleton"), ("01-singleton", "singleton"),
+        ("2", "dont-skip-stages"), ("3", "glossary"), ("0", "welcome"), ("gloss", "glossary"),
+    ])
+    func aLessonIsFoundByNameKataOrNumber(_ query: String, _ id: String) {
+        #expect(LessonLookup.find(query, in: index)?.id == id)
+    }
+
+    @Test func noMatchSuggestsAndListsTheNumbers() {
+        #expect(LessonLookup.find("9", in: index) == nil)
+        #expect(
+            LessonLookup.noMatch("singelton", in: index)
+                == "No lesson matches \"singelton\". Did you mean singleton? Lessons: 0 welcome, 1 singleton, 2 dont-skip-stages, 3 glossary."
+        )
+    }
+}

@@ -226,7 +226,7 @@ struct JoinFormTests {
     }
 }
 
-/// Issue 14's tutorial fixes: watch, reset messages.
+/// Issue 14's tutorial fixes: watch, reset messages, quitting from the stage map.
 struct WatchAndResetTests {
     var state = SampleTutorial.state()
 
@@ -245,5 +245,22 @@ struct WatchAndResetTests {
         #expect(
             state.overlay
                 == .message("01-singleton is back to its starter. Your files were backed up to /ws/.dikata/backups/x."))
+    }
+
+    @Test mutating func escOnTheStageMapAsksBeforeQuittingAndQQuits() {
+        #expect(state.handle(.key(.escape)) == [])
+        #expect(state.overlay == .confirmQuit)
+        #expect(state.render().text.contains("Quit dikata? (y/n)"))
+        #expect(state.handle(.key(.character("n"))) == [])
+        #expect(state.overlay == nil && !state.quitting && state.screen == .stageMap)
+        _ = state.handle(.key(.escape))
+        #expect(state.handle(.key(.character("y"))) == [.quit])
+        #expect(state.quitting)
+        var other = SampleTutorial.state()
+        #expect(other.handle(.key(.character("q"))) == [.quit])
+    }
+
+    @Test func theTitleBarNamesTheSelectedKata() {
+        #expect(state.render().text.hasPrefix(" dikata · 01-singleton "))
     }
 }

@@ -17,6 +17,9 @@ extension AppState {
             title = "Locked"
             lines = KataPage.wrapped(
                 UIText.lockedWarning(kata), width: min(60, grid.cols - 6), style: theme.warning, indent: 0)
+        case .confirmQuit:
+            title = "Quit"
+            lines = [UILine(UIText.quitQuestion, .plain)]
         case .confirmSolution(let kata):
             title = "Solution"
             lines = KataPage.wrapped(

@@ -23,6 +23,8 @@ extension AppState {
         case .quit:
             quitting = true
             return [.quit]
+        case .askToQuit:
+            overlay = .confirmQuit
         }
         return []
     }
