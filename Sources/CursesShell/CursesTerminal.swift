@@ -87,15 +87,18 @@ public final class CursesTerminal: TerminalDevice {
         }
         if character == 27 {
             // curses hands over sequences it has no terminfo entry for byte by byte.
-            return EscapeSequence.read(timeout: escapeTimeout) { wait in
-                timeout(wait)
-                var next: wint_t = 0
-                switch get_wch(&next) {
-                case ERR: return nil
-                case KEY_CODE_YES: return UInt32.max  // a key curses decoded: the sequence is not one of ours
-                default: return UInt32(next)
-                }
-            }.map(TerminalInput.key)
+            let key = EscapeSequence.read(
+                timeout: escapeTimeout,
+                next: { wait in
+                    timeout(wait)
+                    var next: wint_t = 0
+                    switch get_wch(&next) {
+                    case ERR: return nil
+                    case KEY_CODE_YES: return UInt32.max  // a key curses decoded: the sequence is not one of ours
+                    default: return UInt32(next)
+                    }
+                }, pushBack: { _ = unget_wch(wchar_t(bitPattern: $0)) })
+            return key.map(TerminalInput.key)
         }
         return KeyDecoder.character(UInt32(character)).map(TerminalInput.key)
     }

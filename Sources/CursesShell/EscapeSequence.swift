@@ -12,14 +12,19 @@ public enum EscapeSequence {
         case ignored
         /// More bytes are needed.
         case incomplete
+        /// The Esc key, and the last byte (another Esc) starts something new.
+        case escapeThenAgain
     }
 
     /// Longer than any sequence a terminal sends for a key: a runaway is dropped.
     static let maximumLength = 32
 
     /// Reads the rest of a sequence after an Esc byte. `next` returns the next byte, or nil
-    /// when none came within `timeout` milliseconds. Nil: nothing to act on.
-    public static func read(timeout: Int32, next: (_ timeout: Int32) -> UInt32?) -> Key? {
+    /// when none came within `timeout` milliseconds; `pushBack` returns a byte to the input
+    /// (an Esc pressed right after an Esc). Nil: nothing to act on.
+    public static func read(
+        timeout: Int32, next: (_ timeout: Int32) -> UInt32?, pushBack: (UInt32) -> Void
+    ) -> Key? {
         var bytes: [UInt32] = []
         while let byte = next(timeout) {
             bytes.append(byte)
@@ -27,6 +32,9 @@ public enum EscapeSequence {
             case .key(let key): return key
             case .ignored: return nil
             case .incomplete: continue
+            case .escapeThenAgain:
+                pushBack(byte)
+                return .escape
             }
         }
         return bytes.isEmpty ? .escape : nil
@@ -41,7 +49,7 @@ public enum EscapeSequence {
         case 0x4F:  // O
             guard bytes.count >= 2 else { return .incomplete }
             return ss3[bytes[1]].map(Decoding.key) ?? .ignored
-        case 0x1B: return .key(.escape)  // Esc Esc: one Esc
+        case 0x1B: return .escapeThenAgain  // Esc, Esc
         default: return .ignored  // Alt+key
         }
     }

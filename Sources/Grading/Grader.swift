@@ -37,7 +37,7 @@ public struct Grader: Sendable {
         // Bad input, not a failed check: exit code 2 like any other usage problem.
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
             throw .configuration(
-                "There is no Package.swift in \(package.path). Is this the kata's folder? Grade the folder that holds the kata's Package.swift, or run `dikata reset \(kata.id)` to get its starter back (your files are backed up first)."
+                "There is no Package.swift in \(package.path). Is this the kata's folder? Grade the folder that holds the kata's Package.swift, or run `dikata reset \(kata.id)` (x in the tutorial) to get its starter back; your files are backed up first."
             )
         }
         let folder = BuildFolder(root: buildDirectory(for: kata, package: package))

@@ -13,7 +13,6 @@ struct EscapeSequenceTests {
         ("OA", .up), ("OH", .home), ("OF", .end), ("OM", .enter), ("[1~", .home), ("[7~", .home),
         ("[4~", .end), ("[8~", .end), ("[5~", .pageUp), ("[6~", .pageDown), ("[1;5C", .right), ("[1;2D", .left),
         ("[1;3H", .home), ("[5;5~", .pageUp), ("[Z", .tab), ("[<64;10;5M", .wheelUp), ("[<65;1;1M", .wheelDown),
-        ("\u{1B}", .escape),
     ])
     func aCompleteSequenceIsItsKey(_ sequence: String, _ key: Key) {
         #expect(EscapeSequence.decode(Self.bytes(sequence)) == .key(key))
@@ -29,7 +28,8 @@ struct EscapeSequenceTests {
         #expect(EscapeSequence.decode(Self.bytes(sequence)) == .incomplete)
     }
 
-    /// Plays `bytes` to the reader, then times out; records the timeouts asked for.
+    /// Plays `bytes` to the reader, then times out; records the timeouts asked for and takes
+    /// pushed-back bytes back to the front.
     final class Input {
         var bytes: [UInt32]
         var timeouts: [Int32] = []
@@ -38,27 +38,39 @@ struct EscapeSequenceTests {
             timeouts.append(timeout)
             return bytes.isEmpty ? nil : bytes.removeFirst()
         }
+        func pushBack(_ byte: UInt32) { bytes.insert(byte, at: 0) }
+    }
+
+    func read(_ input: Input) -> Key? {
+        EscapeSequence.read(timeout: 40, next: input.next, pushBack: input.pushBack)
+    }
+
+    @Test func escPressedTwiceIsTwoEscs() {
+        #expect(EscapeSequence.decode(Self.bytes("\u{1B}")) == .escapeThenAgain)
+        let twice = Input("\u{1B}")
+        #expect(read(twice) == .escape)
+        #expect(twice.bytes == [0x1B], "the second Esc is read again")
     }
 
     @Test func onlyALoneEscIsEscape() {
         let lone = Input("")
-        #expect(EscapeSequence.read(timeout: 40, next: lone.next) == .escape)
+        #expect(read(lone) == .escape)
         #expect(lone.timeouts == [40])
         let home = Input("[1~q")
-        #expect(EscapeSequence.read(timeout: 40, next: home.next) == .home)
+        #expect(read(home) == .home)
         #expect(home.bytes == Self.bytes("q"), "the byte after the sequence is left for the next read")
     }
 
     @Test func aCutOffSequenceAndAnUnknownOneDoNothing() {
-        #expect(EscapeSequence.read(timeout: 40, next: Input("[1;5").next) == nil)
+        #expect(read(Input("[1;5")) == nil)
         let unknown = Input("[15~j")
-        #expect(EscapeSequence.read(timeout: 40, next: unknown.next) == nil)
+        #expect(read(unknown) == nil)
         #expect(unknown.bytes == Self.bytes("j"))
     }
 
     @Test func aRunawaySequenceIsDropped() {
         let runaway = Input("[" + String(repeating: "1", count: 40))
-        #expect(EscapeSequence.read(timeout: 40, next: runaway.next) == nil)
+        #expect(read(runaway) == nil)
         #expect(runaway.bytes.count < 10)
     }
 }

@@ -1,0 +1,74 @@
+import DIKataCore
+import Foundation
+import Grading
+import TestSupport
+import Testing
+
+extension Slow {
+    /// The built `dikata` in tmux: Home, End and sequences it has no use for never quit; Esc on
+    /// the map asks first; turning watching back on grades what was saved meanwhile.
+    @Suite(.serialized) struct TutorialKeysEndToEndTests {
+        @Test func unknownSequencesDoNotQuitAndWatchingOnRegrades() async throws {
+            let session = TutorialEndToEndTests.Session(tmux: try TutorialEndToEndTests().tmux())
+            let folder = try Fixtures.temporaryDirectory("keys")
+            let workspace = folder.appendingPathComponent("workspace")
+            let binary = CommandLineTests.binary.path
+            let script = """
+                DIKATA_WORKSPACE=\(workspace.path) DIKATA_KATAS=\(Fixtures.katas.path) \
+                DIKATA_CACHE_DIR=\(Fixtures.cacheRoot.path) EDITOR=true TERM=xterm-256color \(binary); \
+                echo "EXIT=$?" > \(folder.path)/exit; sleep 60
+                """
+            _ = await session.run(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "bash", "-c", script])
+            defer { Task { await session.stop() } }
+            let exitFile = folder.appendingPathComponent("exit")
+
+            _ = await session.waitFor("Progress")
+            await session.keys("Escape")  // closes the "workspace created" message
+            // tmux sends Home and End as ESC [ 1 ~ and ESC [ 4 ~, which xterm's terminfo does not list.
+            await session.keys("End")
+            await session.keys("Home")
+            _ = await session.run(["send-keys", "-t", "main", "-H", "1b", "5b", "31", "3b", "35", "43"])  // Ctrl-Right
+            _ = await session.run(["send-keys", "-t", "main", "-H", "1b", "5b", "31", "35", "7e"])  // F5
+            _ = await session.run(["send-keys", "-t", "main", "-H", "1b", "5b", "32", "7e"])  // Insert
+            try await Task.sleep(for: .milliseconds(600))
+            var screen = await session.screen()
+            #expect(screen.contains("Progress"), "the tutorial is still open:\n\(screen)")
+            #expect(!screen.contains("Quit dikata?"))
+            #expect(!FileManager.default.fileExists(atPath: exitFile.path))
+            #expect(screen.hasPrefix(" dikata · 00-warm-up"), "Home selected the first row:\n\(screen)")
+
+            await session.keys("Escape")
+            _ = await session.waitFor("Quit dikata? (y/n)")
+            await session.keys("n")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(!FileManager.default.fileExists(atPath: exitFile.path))
+
+            // Watching off, a correct solution saved, watching on: it is graded at once.
+            await session.keys("Down")
+            await session.keys("o")
+            _ = await session.waitFor("Locked")
+            await session.keys("y")
+            _ = await session.waitFor("Files to edit")
+            await session.keys("w")
+            _ = await session.waitFor("watching is off")
+            let kata = try #require(try Fixtures.library().kata("01-singleton"))
+            try KataPackage.overlay(kata.solution, onto: workspace.appendingPathComponent("01-singleton"))
+            try await Task.sleep(for: .milliseconds(1500))
+            screen = await session.screen()
+            #expect(!screen.contains("✓ Passed"), "graded while watching was off:\n\(screen)")
+            await session.keys("w")
+            screen = await session.waitFor("✓ Passed", seconds: 90)
+            #expect(screen.contains("01-singleton passed!"))
+
+            await session.keys("Escape")  // the "passed" message
+            await session.keys("Escape")  // back to the map
+            _ = await session.waitFor("Progress")
+            await session.keys("q")
+            let deadline = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: exitFile.path) && Date() < deadline {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(try String(contentsOf: exitFile, encoding: .utf8) == "EXIT=0\n")
+        }
+    }
+}
