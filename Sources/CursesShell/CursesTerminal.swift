@@ -94,7 +94,11 @@ public final class CursesTerminal: TerminalDevice {
                     var next: wint_t = 0
                     switch get_wch(&next) {
                     case ERR: return nil
-                    case KEY_CODE_YES: return UInt32.max  // a key curses decoded: the sequence is not one of ours
+                    case KEY_CODE_YES:
+                        // A whole key curses decoded (Esc, then Down): it ends what came before
+                        // and is read next.
+                        _ = ungetch(Int32(next))
+                        return nil
                     default: return UInt32(next)
                     }
                 }, pushBack: { _ = unget_wch(wchar_t(bitPattern: $0)) })
