@@ -48,7 +48,7 @@ struct WorkspaceOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The workspace folder (default: $DIKATA_WORKSPACE, else $XDG_DATA_HOME/dikata/workspace).",
+            "The workspace folder (default: the one you are in, else $DIKATA_WORKSPACE, else $XDG_DATA_HOME/dikata/workspace).",
             valueName: "dir"))
     var workspace: String?
 

@@ -10,7 +10,7 @@ struct GradeCommand: AsyncParsableCommand {
         commandName: "grade",
         abstract: "Grade katas against their hidden checks.",
         discussion: """
-            Without KATA, grades the kata you are working on in your workspace. With
+            Without KATA, grades the kata folder you are in, else the kata you are working on. With
             --submission DIR, grades a submitted repository laid out like a workspace (one
             folder per kata; all katas present, or those chosen with KATA or --katas 01-04);
             add --kata ID when DIR is a single kata package. Hidden checks always come from
@@ -141,11 +141,7 @@ struct GradeCommand: AsyncParsableCommand {
                 let store = root.progressStore(for: workspace)
                 var progress = store.load()
                 for verdict in verdicts { progress.record(verdict, at: root.now()) }
-                do { try store.save(progress) } catch {
-                    root.writeError(
-                        "warning: your progress could not be saved in \(store.file.path): \(error.localizedDescription)\n"
-                    )
-                }
+                root.save(progress, to: store)
                 if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: root.makeHTTP()) {
                     for verdict in verdicts { root.writeError(await reporting.report(verdict) + "\n") }
                 }

@@ -87,7 +87,8 @@ struct LessonCommand: AsyncParsableCommand {
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
             let bootstrap = TutorialBootstrap(
-                root: root, library: library, workspace: try root.workspace(explicit: options.workspace))
+                root: root, library: library,
+                workspace: try root.workspace(explicit: options.workspace, announce: false))
             let (index, directory) = try bootstrap.lessonIndex()
             guard let found = LessonLookup.find(lesson, in: index) else {
                 throw CommandFailure(.usage, LessonLookup.noMatch(lesson, in: index))
