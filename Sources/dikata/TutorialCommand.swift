@@ -22,7 +22,7 @@ struct TutorialCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let workspace = try root.workspace(explicit: options.workspace)
+            let (workspace, standingIn) = try root.locateWorkspace(explicit: options.workspace)
             let created = try PlainOverview.ensureWorkspace(workspace, library: library)
             let progress = root.progressStore(for: workspace).load()
             guard !plain, root.standardOutputIsTerminal, root.environment["TERM"] != "dumb",
@@ -44,6 +44,7 @@ struct TutorialCommand: AsyncParsableCommand {
             var state = AppState(
                 content: content, progress: progress, size: terminal.size,
                 theme: terminal.usesColour ? .colour : .monochrome)
+            if let standingIn { state.start(onKata: standingIn) }
             if let created {
                 state.overlay = .message(created.replacingOccurrences(of: "\n\n", with: "\n"))
             }

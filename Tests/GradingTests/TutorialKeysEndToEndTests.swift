@@ -91,3 +91,48 @@ extension Slow.TutorialEndToEndTests.Session {
         _ = await run(["send-keys", "-t", "main", "-H"] + hex.split(separator: " ").map(String.init))
     }
 }
+
+extension Slow {
+    /// The built `dikata` in tmux, started inside a kata folder of a workspace made by `init`:
+    /// it opens that workspace and that kata; a `dikata grade` in another terminal while the
+    /// tutorial grades the same kata gives the same, true verdict.
+    @Suite(.serialized) struct TutorialInsideAWorkspaceEndToEndTests {
+        @Test func theTutorialOpensTheKataItIsStartedInAndSharesItWithTheCommandLine() async throws {
+            let session = TutorialEndToEndTests.Session(tmux: try TutorialEndToEndTests().tmux())
+            let folder = try Fixtures.temporaryDirectory("inside")
+            let workspace = folder.appendingPathComponent("mine")
+            let cache = folder.appendingPathComponent("cache")
+            let environment = [
+                "DIKATA_CACHE_DIR": cache.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            ]
+            let loop = LearnerLoopEndToEndTests()
+            let data = folder.appendingPathComponent("data")
+            #expect(try await loop.dikata(["init", workspace.path], in: folder, data: data).status == 0)
+            let kataFolder = workspace.appendingPathComponent("01-singleton")
+            let script = """
+                cd \(kataFolder.path)/Sources && env -u DIKATA_WORKSPACE \
+                \(environment.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")) \
+                DIKATA_KATAS=\(Fixtures.katas.path) EDITOR=true TERM=xterm-256color \(CommandLineTests.binary.path); \
+                sleep 60
+                """
+            _ = await session.run(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "bash", "-c", script])
+            defer { Task { await session.stop() } }
+            _ = await session.waitFor("Locked")  // 01-singleton is locked until the warm-up passes
+            await session.keys("y")
+            var screen = await session.waitFor("Files to edit")
+            #expect(screen.hasPrefix(" dikata · Kata 01-singleton"))
+            #expect(screen.contains(kataFolder.path))
+
+            // Save a solution: the tutorial's watch grades it while the command line does too.
+            let kata = try #require(try Fixtures.library().kata("01-singleton"))
+            try KataPackage.overlay(kata.solution, onto: kataFolder)
+            try await Task.sleep(for: .milliseconds(400))
+            let command = try await loop.dikata(["grade"], in: kataFolder, data: data, environment: environment)
+            #expect(command.status == 0, "\(command.stdout)\n\(command.stderr)")
+            #expect(command.stdout.contains("01-singleton"))
+            screen = await session.waitFor("✓ Passed", seconds: 90)
+            #expect(!screen.contains("does not compile"))
+            await session.keys("C-c")
+        }
+    }
+}

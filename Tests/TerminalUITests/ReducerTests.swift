@@ -263,4 +263,19 @@ struct WatchAndResetTests {
     @Test func theTitleBarNamesTheSelectedKata() {
         #expect(state.render().text.hasPrefix(" dikata · 01-singleton "))
     }
+
+    @Test mutating func startedInsideAKataFolderTheTutorialOpensThatKata() {
+        state.start(onKata: "01-singleton")
+        #expect(state.screen == .kata(.init(kata: "01-singleton")))
+        #expect(state.progress.current == "01-singleton")
+        _ = state.handle(.key(.escape))
+        #expect(state.screen == .stageMap)
+        #expect(state.render().text.hasPrefix(" dikata · 01-singleton "))
+        var locked = SampleTutorial.state()
+        locked.start(onKata: "02-global-state")
+        #expect(locked.overlay == .confirmUnlock(kata: "02-global-state"))
+        var unknown = SampleTutorial.state()
+        unknown.start(onKata: "Sources")
+        #expect(unknown.screen == .stageMap && unknown.overlay == nil)
+    }
 }
