@@ -49,4 +49,11 @@ extension CompositionRoot {
         }
         return Workspace(root: url)
     }
+
+    /// Whether `program` (a path, or a name looked up on `PATH`) can be run.
+    func isExecutableOnPath(_ program: String) -> Bool {
+        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) }
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
+    }
 }

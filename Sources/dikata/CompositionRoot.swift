@@ -40,9 +40,14 @@ struct CompositionRoot {
         WorkshopClient.plainHTTP(PlainHTTPClient())
     }
 
-    /// A one-line live status on stderr while grading, only when stderr is a terminal.
+    /// A one-line live status on stderr while grading, only when stderr is a terminal; waiting
+    /// for another grade of the same kata is said on any stderr (a grade that seems stuck).
     func progressReporter() -> @Sendable (GradingStage) -> Void {
-        guard standardErrorIsTerminal else { return { _ in } }
+        guard standardErrorIsTerminal else {
+            return { stage in
+                if case .waiting = stage { FileHandle.standardError.write(Data((stage.summary + "\n").utf8)) }
+            }
+        }
         return { stage in
             let text = stage == .finished ? "" : stage.summary
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text.isEmpty ? "" : "  " + text)".utf8))

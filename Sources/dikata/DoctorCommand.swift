@@ -56,6 +56,7 @@ struct DoctorCommand: AsyncParsableCommand {
                 workspace.exists
                     ? .init("workspace", .ok, workspace.root.path)
                     : .init("workspace", .warning, "none yet at \(workspace.root.path)", fix: "run `dikata init`"))
+            findings.append(DoctorReport.editor(environment: root.environment, isExecutable: root.isExecutableOnPath))
             findings.append(
                 DoctorReport.terminal(environment: root.environment, isTerminal: root.standardOutputIsTerminal))
             let report = DoctorReport(findings: findings)

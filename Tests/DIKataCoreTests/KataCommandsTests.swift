@@ -127,4 +127,15 @@ struct DoctorReportTests {
         #expect(DoctorReport.terminal(environment: ["TERM": "dumb"], isTerminal: true).status == .warning)
         #expect(DoctorReport.terminal(environment: [:], isTerminal: false).status == .warning)
     }
+
+    @Test func theEditorFindingNamesWhatToSetWhenTheEditorIsMissing() {
+        let installed: (String) -> Bool = { $0 == "nano" || $0 == "/usr/bin/vi" }
+        #expect(DoctorReport.editor(environment: ["EDITOR": "nano -w"], isExecutable: installed).status == .ok)
+        let missing = DoctorReport.editor(
+            environment: ["VISUAL": "code --wait", "EDITOR": "nano"], isExecutable: installed)
+        #expect(missing.status == .warning)
+        #expect(missing.detail.hasPrefix("code is not on PATH"))
+        #expect(missing.fix.contains("EDITOR=nano"))
+        #expect(DoctorReport.editor(environment: [:], isExecutable: { $0 == "vi" }).detail.hasPrefix("vi (set"))
+    }
 }

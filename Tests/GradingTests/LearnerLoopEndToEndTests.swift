@@ -96,6 +96,11 @@ extension Slow {
             #expect(shown.status == 0)
             #expect(shown.stdout.contains("\n--- a/") && shown.stdout.contains("\n+++ b/"))
             #expect(!shown.stdout.contains("Only in"))
+
+            let doctor = try await dikata(["doctor"], in: workspace, data: data)
+            #expect(doctor.status == 0, "\(doctor.stdout)")
+            #expect(doctor.stdout.contains("[ok  ] Swift toolchain: "))
+            #expect(doctor.stdout.contains("[ok  ] workspace: \(workspace.path)"))
         }
 
         @Test func twoGradesOfOneKataAtOnceBothGiveTheTrueVerdict() async throws {
@@ -111,10 +116,13 @@ extension Slow {
                 ["grade", "1"], in: workspace, data: data, environment: ["DIKATA_CACHE_DIR": cache])
             async let second = dikata(
                 ["grade", "1"], in: workspace, data: data, environment: ["DIKATA_CACHE_DIR": cache])
-            for run in try await [first, second] {
+            let runs = try await [first, second]
+            for run in runs {
                 #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
                 #expect(!run.stdout.contains("does not compile"))
             }
+            // The grades take seconds and start together: one waits for the other, and says so.
+            #expect(runs.filter { $0.stderr.contains("waiting for the other grade of 01-singleton…") }.count == 1)
         }
     }
 }

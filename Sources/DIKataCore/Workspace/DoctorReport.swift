@@ -44,6 +44,19 @@ public struct DoctorReport: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The editor `e` opens in the tutorial: `$VISUAL`, else `$EDITOR`, else vi.
+    public static func editor(environment: [String: String], isExecutable: (String) -> Bool) -> Finding {
+        let chosen = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
+        let command = chosen ?? "vi"
+        let program = String(command.split(separator: " ").first ?? "vi")
+        if isExecutable(program) {
+            return Finding("editor", .ok, chosen == nil ? "vi (set $VISUAL or $EDITOR to choose another)" : command)
+        }
+        return Finding(
+            "editor", .warning, "\(program) is not on PATH, so `e` in the tutorial cannot open your files",
+            fix: "set $EDITOR to an editor you have (EDITOR=nano), or edit the files in your own editor")
+    }
+
     /// The terminal as the environment describes it.
     public static func terminal(environment: [String: String], isTerminal: Bool) -> Finding {
         let term = environment["TERM"] ?? ""
