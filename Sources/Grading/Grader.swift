@@ -41,10 +41,19 @@ public struct Grader: Sendable {
             )
         }
         let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
+        var waited = false
         let lock = try await GradeLock.acquire(
             folder.root.appendingPathExtension("lock"), pause: pause,
-            waiting: { progress(.waiting(kata: kata.id)) })
+            waiting: {
+                waited = true
+                progress(.waiting(kata: kata.id))
+            })
         defer { lock.release() }
+        let sources = LastGrade.sourcesHash(of: package)
+        if waited, let last = LastGrade.read(from: folder), last.sources == sources {
+            progress(.finished)
+            return last.verdict
+        }
         do {
             try folder.prepare()
             try FileManager.default.createDirectory(at: environment.moduleCache, withIntermediateDirectories: true)
@@ -66,10 +75,12 @@ public struct Grader: Sendable {
         }
         await session.run(snapshot: snapshot)
         progress(.finished)
-        return VerdictBuilder().verdict(
+        let verdict = VerdictBuilder().verdict(
             for: kata.manifest, evidence: session.evidence, problems: session.problems,
             notes: environment.sandbox.notes + session.notes, isolation: environment.sandbox.isolation,
             duration: now().timeIntervalSince(started))
+        LastGrade(sources: sources, verdict: verdict).write(to: folder)
+        return verdict
     }
 }
 

@@ -45,11 +45,67 @@ struct ConcurrentGradeTests {
         let verdicts = try await [first, second]
 
         #expect(inside.withLock { $0.most } == 1, "both grades were in the build folder at once")
-        #expect(runner.requests(for: "read Package.swift").count == 2)
         for verdict in verdicts {
             #expect(verdict.problems.contains { $0.contains("cannot find 'Pakage' in scope") })
         }
-        #expect(stages.all.filter { $0 == .waiting(kata: kata.id) }.count <= 1)
+        // The one that waited found the same files graded and took that verdict.
+        let waited = stages.all.filter { $0 == .waiting(kata: kata.id) }.count
+        #expect(waited <= 1)
+        #expect(runner.requests(for: "read Package.swift").count == (waited == 1 ? 1 : 2))
+    }
+
+    /// A grade of `package` that starts while the test holds the kata's lock; the test acts
+    /// once the grade says it waits, then lets it in.
+    func gradeAfterWaiting(
+        _ grader: Grader, _ kata: Kata, package: URL, meanwhile: () throws -> Void
+    ) async throws -> Verdict {
+        let lockFile = grader.buildDirectory(for: kata, package: package).appendingPathExtension("lock")
+        let held = try await GradeLock.acquire(lockFile, pause: { _ in }, waiting: {})
+        let waiting = Mutex(false)
+        let grade = Task {
+            try await grader.grade(
+                kata, package: package,
+                progress: { stage in
+                    if case .waiting = stage { waiting.withLock { $0 = true } }
+                })
+        }
+        while !waiting.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(1)) }
+        try meanwhile()
+        held.release()
+        return try await grade.value
+    }
+
+    @Test func aGradeThatWaitedReusesTheVerdictOfTheSameFilesAndRegradesChangedOnes() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = scratch.appendingPathComponent("package", isDirectory: true)
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        let manifest = package.appendingPathComponent("Package.swift")
+        try "Pakage()\n".write(to: manifest, atomically: true, encoding: .utf8)
+        let runner = ScriptedProcessRunner([
+            .init(
+                "read Package.swift", repeats: true, .exits(1, stderr: "Package.swift:1:1: error: cannot find 'Pakage'")
+            )
+        ])
+        var environment = GradingEnvironment.scripted
+        environment.cacheRoot = scratch.appendingPathComponent("cache", isDirectory: true)
+        let grader = Grader(
+            environment: environment, runner: runner, now: TestClock().now,
+            pause: { _ in try? await Task.sleep(for: .milliseconds(1)) })
+        let kata = Kata(manifest: SampleVerdicts.kata, directory: scratch.appendingPathComponent("kata"))
+
+        let first = try await grader.grade(kata, package: package)
+        #expect(runner.requests.count == 1)
+        let reused = try await gradeAfterWaiting(grader, kata, package: package, meanwhile: {})
+        #expect(reused == first)
+        #expect(runner.requests.count == 1, "the same files are not graded twice")
+
+        let regraded = try await gradeAfterWaiting(grader, kata, package: package) {
+            try "Pakage(name: \"x\")\n".write(to: manifest, atomically: true, encoding: .utf8)
+        }
+        #expect(runner.requests.count == 2, "changed files are graded again")
+        #expect(regraded.problems == first.problems)
+        _ = try await grader.grade(kata, package: package)
+        #expect(runner.requests.count == 3, "a grade that did not wait always grades")
     }
 
     @Test func aSecondGradeWaitsSaysSoOnceAndGoesOnWhenTheFirstEnds() async throws {
