@@ -25,7 +25,7 @@ extension CompositionRoot {
             throw CommandFailure(.usage, error.description)
         }
         if announce, let line = location.announcement { writeError(line + "\n") }
-        if location.source == .currentFolder, let explicit, !explicit.isEmpty,
+        if location.source != .option, let explicit, !explicit.isEmpty,
             URL(fileURLWithPath: explicit, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL
                 .path != location.root
         {

@@ -5,7 +5,10 @@ import Testing
 /// DIKATA_WORKSPACE, then the default. The file system is an in-memory tree.
 struct WorkspaceLocatorTests {
     /// `/home/ada/dir` is a workspace (with kata folders); `/home/ada/notes.txt` is a file.
-    static let files: Set<String> = ["/home/ada/dir/.dikata/workspace.json", "/home/ada/notes.txt"]
+    static let files: Set<String> = [
+        "/home/ada/dir/.dikata/workspace.json", "/home/ada/notes.txt",
+        "/home/ada/.local/share/dikata/workspace/.dikata/workspace.json",
+    ]
     static let folders: Set<String> = [
         "/home/ada", "/home/ada/dir", "/home/ada/dir/03-property-injection",
         "/home/ada/dir/03-property-injection/Sources",
@@ -37,6 +40,10 @@ struct WorkspaceLocatorTests {
             ("/home/ada/elsewhere", nil, "/srv/ws", "/srv/ws", .environment, nil),
             ("/home/ada/elsewhere", "", "", "/home/ada/.local/share/dikata/workspace", .default, nil),
             ("/home/ada/dir/.dikata", nil, nil, "/home/ada/dir", .currentFolder, nil),
+            (
+                "/home/ada/.local/share/dikata/workspace/01-singleton", "/srv/ws", nil,
+                "/home/ada/.local/share/dikata/workspace", .default, "01-singleton"
+            ),
         ] as [(String, String?, String?, String, WorkspaceLocation.Source, String?)])
     func theWorkspaceIsFoundInThisOrder(
         _ cwd: String, _ option: String?, _ variable: String?, _ root: String, _ source: WorkspaceLocation.Source,

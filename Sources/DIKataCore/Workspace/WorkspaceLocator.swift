@@ -30,18 +30,27 @@ public struct WorkspaceLocator: Sendable {
     public static let marker = ".dikata/workspace.json"
 
     public func locate(explicit: String?) throws(WorkspaceLocationError) -> WorkspaceLocation {
-        if let found = enclosingWorkspace() { return found }
+        if var found = enclosingWorkspace() {
+            // Standing in the default workspace is still the default: nothing to announce.
+            if found.root == defaultRoot { found.source = .default }
+            return found
+        }
         let chosen: WorkspaceLocation
         if let explicit, !explicit.isEmpty {
             chosen = WorkspaceLocation(root: absolute(explicit), source: .option)
         } else if let variable = environment["DIKATA_WORKSPACE"], !variable.isEmpty {
             chosen = WorkspaceLocation(root: absolute(variable), source: .environment)
         } else {
-            let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
-            chosen = WorkspaceLocation(root: absolute(data + "/dikata/workspace"), source: .default)
+            chosen = WorkspaceLocation(root: defaultRoot, source: .default)
         }
         if entry(chosen.root) == .file { throw .notAFolder(chosen.root, chosen.source) }
         return chosen
+    }
+
+    /// `$XDG_DATA_HOME/dikata/workspace`, else `~/.local/share/dikata/workspace`.
+    var defaultRoot: String {
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
+        return absolute(data + "/dikata/workspace")
     }
 
     /// The nearest folder at or above the current one holding a workspace marker, and the kata
