@@ -9,10 +9,14 @@ public final class CursesTerminal: TerminalDevice {
     private var previous: CellGrid?
     private var pairs: [String: Int16] = [:]
     private let colour: Bool
+    private let escapeTimeout: Int32
     private var open = true
 
     /// Nil when the terminal cannot be used (unknown TERM, not a terminal): use plain output then.
-    public init?(colour wanted: Bool) {
+    /// `escapeTimeout`: how long (ms) an Esc waits for the rest of a sequence before it counts
+    /// as the Esc key.
+    public init?(colour wanted: Bool, escapeTimeout: Int32 = 50) {
+        self.escapeTimeout = escapeTimeout
         setlocale(LC_ALL, "")
         guard newterm(nil, dikata_stdout(), dikata_stdin()) != nil else { return nil }
         dikata_install_quit_signals()
@@ -80,6 +84,25 @@ public final class CursesTerminal: TerminalDevice {
                 return nil
             }
             return KeyDecoder.functionKey(code).map(TerminalInput.key)
+        }
+        if character == 27 {
+            // curses hands over sequences it has no terminfo entry for byte by byte.
+            let key = EscapeSequence.read(
+                timeout: escapeTimeout,
+                next: { wait in
+                    timeout(wait)
+                    var next: wint_t = 0
+                    switch get_wch(&next) {
+                    case ERR: return nil
+                    case KEY_CODE_YES:
+                        // A whole key curses decoded (Esc, then Down): it ends what came before
+                        // and is read next.
+                        _ = ungetch(Int32(next))
+                        return nil
+                    default: return UInt32(next)
+                    }
+                }, pushBack: { _ = unget_wch(wchar_t(bitPattern: $0)) })
+            return key.map(TerminalInput.key)
         }
         return KeyDecoder.character(UInt32(character)).map(TerminalInput.key)
     }

@@ -9,7 +9,9 @@ public struct TutorialServices: Sendable {
             Verdict, TutorialFailure
         >
     public var graph: @Sendable (_ kata: String) async -> PackageGraph?
-    public var reset: @Sendable (_ kata: String) async -> Result<String, TutorialFailure>
+    /// Restores a kata's starter; the folder the learner's files were backed up to, nil when
+    /// there was nothing to back up.
+    public var reset: @Sendable (_ kata: String) async -> Result<String?, TutorialFailure>
     public var solutionDiff: @Sendable (_ kata: String) async -> [String]
     public var saveProgress: @Sendable (LearnerProgress) -> Void
     /// Runs the editor on a file with the terminal handed over; returns a message on failure.
@@ -31,7 +33,7 @@ public struct TutorialServices: Sendable {
                 Verdict, TutorialFailure
             >,
         graph: @escaping @Sendable (String) async -> PackageGraph?,
-        reset: @escaping @Sendable (String) async -> Result<String, TutorialFailure>,
+        reset: @escaping @Sendable (String) async -> Result<String?, TutorialFailure>,
         solutionDiff: @escaping @Sendable (String) async -> [String],
         saveProgress: @escaping @Sendable (LearnerProgress) -> Void,
         openEditor: @escaping @Sendable (String) -> String?,

@@ -11,11 +11,17 @@ public struct Grader: Sendable {
     public var environment: GradingEnvironment
     public var runner: any ProcessRunning
     public var now: @Sendable () -> Date
+    /// Waits (while another grade of the same kata holds its build folder).
+    public var pause: @Sendable (Duration) async -> Void
 
-    public init(environment: GradingEnvironment, runner: any ProcessRunning, now: @escaping @Sendable () -> Date) {
+    public init(
+        environment: GradingEnvironment, runner: any ProcessRunning, now: @escaping @Sendable () -> Date,
+        pause: @escaping @Sendable (Duration) async -> Void
+    ) {
         self.environment = environment
         self.runner = runner
         self.now = now
+        self.pause = pause
     }
 
     /// The kata's build folder for the learner package at `package`.
@@ -31,10 +37,23 @@ public struct Grader: Sendable {
         // Bad input, not a failed check: exit code 2 like any other usage problem.
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
             throw .configuration(
-                "There is no Package.swift in \(package.path). Is this the kata's folder? Grade the folder that holds the kata's Package.swift, or reset the kata in the tutorial to get its starter back (your files are backed up first)."
+                "There is no Package.swift in \(package.path). Is this the kata's folder? Grade the folder that holds the kata's Package.swift, or run `dikata reset \(kata.id)` (x in the tutorial) to get its starter back; your files are backed up first."
             )
         }
         let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
+        var waited = false
+        let lock = try await GradeLock.acquire(
+            folder.root.appendingPathExtension("lock"), pause: pause,
+            waiting: {
+                waited = true
+                progress(.waiting(kata: kata.id))
+            })
+        defer { lock.release() }
+        let sources = LastGrade.sourcesHash(of: package)
+        if waited, let last = LastGrade.read(from: folder), last.sources == sources {
+            progress(.finished)
+            return last.verdict
+        }
         do {
             try folder.prepare()
             try FileManager.default.createDirectory(at: environment.moduleCache, withIntermediateDirectories: true)
@@ -56,10 +75,12 @@ public struct Grader: Sendable {
         }
         await session.run(snapshot: snapshot)
         progress(.finished)
-        return VerdictBuilder().verdict(
+        let verdict = VerdictBuilder().verdict(
             for: kata.manifest, evidence: session.evidence, problems: session.problems,
             notes: environment.sandbox.notes + session.notes, isolation: environment.sandbox.isolation,
             duration: now().timeIntervalSince(started))
+        LastGrade(sources: sources, verdict: verdict).write(to: folder)
+        return verdict
     }
 }
 

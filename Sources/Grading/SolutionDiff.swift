@@ -1,7 +1,7 @@
 import DIKataCore
 import Foundation
 
-/// The reference solution shown as a unified diff against the learner's code (`diff -ru`,
+/// The reference solution shown as a unified diff against the learner's code (`diff -ruN`,
 /// from diffutils, started by the one process runner). `compare` is the one diff of two
 /// package folders, also used by `dikata dev chain`.
 public struct SolutionDiff: Sendable {
@@ -18,7 +18,8 @@ public struct SolutionDiff: Sendable {
     /// Two package folders compared.
     public enum Comparison: Equatable, Sendable {
         case same
-        /// The unified diff, with both folders' paths taken out.
+        /// The unified diff, each file named by its package path under `a/` (left) and `b/`
+        /// (right), without timestamps.
         case differs([String])
         case failed(String)
     }
@@ -31,7 +32,7 @@ public struct SolutionDiff: Sendable {
             return ["The solution could not be assembled: \(error.localizedDescription)"]
         }
         switch await compare(
-            learnerPackage, solution, labels: ("yours", "solution"), purpose: "compare your code with the solution")
+            learnerPackage, solution, absentAsEmpty: true, purpose: "compare your code with the solution")
         {
         case .same: return ["Your code is the same as the reference solution."]
         case .differs(let lines): return lines
@@ -40,29 +41,19 @@ public struct SolutionDiff: Sendable {
     }
 
     /// `diff -ru` of two folders (build folders left out). With `absentAsEmpty` (`-N`), a file
-    /// only one side has shows as all added or all removed instead of "Only in". Without
-    /// labels, each file's header names its package path (no timestamps).
-    public func compare(
-        _ left: URL, _ right: URL, labels: (String, String)? = nil, absentAsEmpty: Bool = false, purpose: String
-    ) async -> Comparison {
+    /// only one side has shows in full, as all added or all removed, instead of "Only in".
+    public func compare(_ left: URL, _ right: URL, absentAsEmpty: Bool = false, purpose: String) async -> Comparison {
         let result = await runner.run(
             ProcessRequest(
                 executable: diffPath,
-                arguments: [absentAsEmpty ? "-ruN" : "-ru", "-x", ".build", "-x", ".swiftpm"]
-                    + (labels.map { ["--label", $0.0, "--label", $0.1] } ?? []) + [left.path, right.path],
+                arguments: [absentAsEmpty ? "-ruN" : "-ru", "-x", ".build", "-x", ".swiftpm", left.path, right.path],
                 environment: ["LANG": "C.UTF-8"], timeout: 20, purpose: purpose))
         switch result.termination {
         case .exited(0): return .same
         case .exited(1):
-            let leftPath = left.standardizedFileURL.path + "/"
-            let rightPath = right.standardizedFileURL.path + "/"
             return .differs(
-                result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                    let relative = line.replacingOccurrences(of: leftPath, with: "")
-                        .replacingOccurrences(of: rightPath, with: "")
-                    let isHeader = labels == nil && (relative.hasPrefix("--- ") || relative.hasPrefix("+++ "))
-                    return isHeader ? String(relative.prefix { $0 != "\t" }) : relative
-                })
+                UnifiedDiffText.relabel(
+                    result.stdout.text, old: left.standardizedFileURL.path, new: right.standardizedFileURL.path))
         default:
             return .failed(result.combinedOutput)
         }

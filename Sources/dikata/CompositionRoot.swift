@@ -13,8 +13,13 @@ import Workshop
 /// the clock, the file system and the toolchain are read here and passed down explicitly.
 struct CompositionRoot {
     var environment: [String: String]
+    /// The folder dikata was started in (where the workspace and kata are looked for first).
+    var currentDirectory: String
     var standardOutputIsTerminal: Bool
     var standardErrorIsTerminal: Bool
+    var standardInputIsTerminal: Bool
+    /// A line typed on standard input (an answer to a question), nil at its end.
+    var readLine: @Sendable () -> String?
     var now: @Sendable () -> Date
     /// A new random id (a submission's, for the workshop host to deduplicate retries).
     var newID: @Sendable () -> UUID
@@ -23,8 +28,10 @@ struct CompositionRoot {
 
     static func live() -> CompositionRoot {
         CompositionRoot(
-            environment: ProcessInfo.processInfo.environment, standardOutputIsTerminal: isatty(1) == 1,
-            standardErrorIsTerminal: isatty(2) == 1, now: { Date() }, newID: { UUID() },
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath, standardOutputIsTerminal: isatty(1) == 1,
+            standardErrorIsTerminal: isatty(2) == 1, standardInputIsTerminal: isatty(0) == 1,
+            readLine: { Swift.readLine() }, now: { Date() }, newID: { UUID() },
             pause: { try? await Task.sleep(for: $0) })
     }
 
@@ -33,9 +40,14 @@ struct CompositionRoot {
         WorkshopClient.plainHTTP(PlainHTTPClient())
     }
 
-    /// A one-line live status on stderr while grading, only when stderr is a terminal.
+    /// A one-line live status on stderr while grading, only when stderr is a terminal; waiting
+    /// for another grade of the same kata is said on any stderr (a grade that seems stuck).
     func progressReporter() -> @Sendable (GradingStage) -> Void {
-        guard standardErrorIsTerminal else { return { _ in } }
+        guard standardErrorIsTerminal else {
+            return { stage in
+                if case .waiting = stage { FileHandle.standardError.write(Data((stage.summary + "\n").utf8)) }
+            }
+        }
         return { stage in
             let text = stage == .finished ? "" : stage.summary
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text.isEmpty ? "" : "  " + text)".utf8))
@@ -48,6 +60,9 @@ struct CompositionRoot {
     var useColour: Bool {
         standardOutputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
+
+    /// How long (ms) an Esc waits for the rest of a key's sequence: `ESCDELAY` as ncurses reads it, else 50.
+    var escapeTimeout: Int32 { environment["ESCDELAY"].flatMap { Int32($0) }.map { max(5, min($0, 1000)) } ?? 50 }
 
     // MARK: - Katas and workspace
 
@@ -68,10 +83,6 @@ struct CompositionRoot {
         } catch {
             throw CommandFailure(.usage, "Cannot read the katas in \(directory.path): \(error.localizedDescription)")
         }
-    }
-
-    func workspace(explicit: String?) -> Workspace {
-        Workspace(root: Workspace.defaultRoot(explicit: explicit, environment: environment, home: home))
     }
 
     func progressStore(for workspace: Workspace) -> ProgressStore {
@@ -97,7 +108,7 @@ struct CompositionRoot {
                 isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
                 parallelism: ProcessInfo.processInfo.activeProcessorCount, runningAsRoot: getuid() == 0,
                 newID: { [newID] in newID().uuidString.prefix(8).lowercased() })
-            return Grader(environment: environment, runner: runner, now: now)
+            return Grader(environment: environment, runner: runner, now: now, pause: pause)
         } catch {
             throw CommandFailure(.usage, error.description)
         }

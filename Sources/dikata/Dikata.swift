@@ -17,7 +17,8 @@ struct Dikata: AsyncParsableCommand {
         version: DikataVersion.current,
         subcommands: [
             TutorialCommand.self, StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self,
-            LessonCommand.self, GradeBatchCommand.self, CICommand.self, WorkshopCommand.self, DevCommand.self,
+            LessonCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self, DoctorCommand.self,
+            GradeBatchCommand.self, CICommand.self, WorkshopCommand.self, DevCommand.self,
             NextCommand.self,
         ],
         defaultSubcommand: TutorialCommand.self
@@ -48,7 +49,7 @@ struct WorkspaceOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The workspace folder (default: $DIKATA_WORKSPACE, else $XDG_DATA_HOME/dikata/workspace).",
+            "The workspace folder (default: the one you are in, else $DIKATA_WORKSPACE, else $XDG_DATA_HOME/dikata/workspace).",
             valueName: "dir"))
     var workspace: String?
 

@@ -10,7 +10,7 @@ struct GradeCommand: AsyncParsableCommand {
         commandName: "grade",
         abstract: "Grade katas against their hidden checks.",
         discussion: """
-            Without KATA, grades the kata you are working on in your workspace. With
+            Without KATA, grades the kata folder you are in, else the kata you are working on. With
             --submission DIR, grades a submitted repository laid out like a workspace (one
             folder per kata; all katas present, or those chosen with KATA or --katas 01-04);
             add --kata ID when DIR is a single kata package. Hidden checks always come from
@@ -103,10 +103,11 @@ struct GradeCommand: AsyncParsableCommand {
             let libraryOverride = options.library ?? selection.flatMap { $0.contains("/") ? $0 : nil }
             let chosen = selection.flatMap { $0.contains("/") ? nil : $0 }
             let library = try root.library(override: libraryOverride)
-            let workspace = root.workspace(explicit: options.workspace)
+            let (workspace, standingIn) = try root.locateWorkspace(
+                explicit: options.workspace, announce: submission == nil && package == nil)
             let plan = try GradePlan.make(
                 library: library, workspace: workspace, progress: root.progressStore(for: workspace).load(),
-                katas: katas, selection: chosen, submission: submission ?? package,
+                katas: katas, standingIn: standingIn, selection: chosen, submission: submission ?? package,
                 singleKata: kata ?? (package != nil ? katas.first : nil))
             let grader = try await root.grader()
             var verdicts: [Verdict] = []
@@ -140,11 +141,7 @@ struct GradeCommand: AsyncParsableCommand {
                 let store = root.progressStore(for: workspace)
                 var progress = store.load()
                 for verdict in verdicts { progress.record(verdict, at: root.now()) }
-                do { try store.save(progress) } catch {
-                    root.writeError(
-                        "warning: your progress could not be saved in \(store.file.path): \(error.localizedDescription)\n"
-                    )
-                }
+                root.save(progress, to: store)
                 if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: root.makeHTTP()) {
                     for verdict in verdicts { root.writeError(await reporting.report(verdict) + "\n") }
                 }

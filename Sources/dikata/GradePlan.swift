@@ -16,7 +16,7 @@ struct GradePlan {
 
     static func make(
         library: KataLibrary, workspace: Workspace, progress: LearnerProgress, katas queries: [String],
-        selection: String?, submission: String?, singleKata: String?
+        standingIn: String? = nil, selection: String?, submission: String?, singleKata: String?
     ) throws -> GradePlan {
         if let submission {
             let root = URL(fileURLWithPath: submission).standardizedFileURL
@@ -48,7 +48,10 @@ struct GradePlan {
         var chosen = try choose(queries: queries, selection: selection, library: library)
         if chosen.isEmpty {
             guard workspace.exists else { throw CommandFailure(.usage, WorkspaceText.missing(workspace)) }
-            guard let id = progress.currentKata(in: library.catalog), let kata = library.kata(id) else {
+            // The kata folder the learner stands in, else the one they are working on.
+            guard let id = standingIn.flatMap(library.kata)?.id ?? progress.currentKata(in: library.catalog),
+                let kata = library.kata(id)
+            else {
                 throw CommandFailure(.usage, "The kata library is empty.")
             }
             chosen = [kata]
@@ -58,7 +61,7 @@ struct GradePlan {
             if !workspace.exists { throw CommandFailure(.usage, WorkspaceText.missing(workspace)) }
             throw CommandFailure(
                 .usage,
-                "\(workspace.packageDirectory(for: kata.id).path) does not exist. Run `dikata init` to restore missing katas."
+                "\(workspace.packageDirectory(for: kata.id).path) does not exist. Run `dikata reset \(kata.id)` to get its starter back."
             )
         }
         let base = workspace.root.path
@@ -82,7 +85,11 @@ struct GradePlan {
 
     static func resolve(_ query: String, in library: KataLibrary) throws -> Kata {
         guard let kata = library.resolve(query) else {
-            throw CommandFailure(.usage, "No kata matches \"\(query)\". Known katas: \(known(library)).")
+            let suggestion = NameSuggestion.closest(to: query, among: library.ordered.map(\.id))
+            throw CommandFailure(
+                .usage,
+                "No kata matches \"\(query)\".\(suggestion.map { " Did you mean \($0)?" } ?? "") Known katas: \(known(library))."
+            )
         }
         return kata
     }

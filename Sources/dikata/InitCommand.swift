@@ -18,7 +18,7 @@ struct InitCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let workspace = root.workspace(explicit: directory ?? options.workspace)
+            let workspace = try root.workspaceToCreate(at: directory, explicit: options.workspace)
             let report: Workspace.InitReport
             do {
                 report = try workspace.initialise(from: library)

@@ -12,7 +12,7 @@ struct ListCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let workspace = root.workspace(explicit: options.workspace)
+            let workspace = try root.workspace(explicit: options.workspace)
             let progress = root.progressStore(for: workspace).load()
             root.write(KataListText.render(library: library, progress: progress))
             return .success
@@ -31,7 +31,7 @@ struct StatusCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let workspace = root.workspace(explicit: options.workspace)
+            let workspace = try root.workspace(explicit: options.workspace)
             let created = try PlainOverview.ensureWorkspace(workspace, library: library)
             PlainOverview.write(root: root, library: library, workspace: workspace, created: created)
             return .success

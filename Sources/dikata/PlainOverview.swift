@@ -41,7 +41,7 @@ enum KataListText {
                 case .some(let entry) where entry.attempts > 0: mark = "…"
                 default: mark = " "
                 }
-                let score = entry.map { "  \($0.bestPoints)/\($0.maxPoints)" } ?? ""
+                let score = entry.flatMap { $0.attempts > 0 ? "  \($0.bestPoints)/\($0.maxPoints)" : nil } ?? ""
                 lines.append("  [\(mark)] \(kata.id)  \(kata.manifest.title)\(score)")
             }
         }

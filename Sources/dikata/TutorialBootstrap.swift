@@ -106,7 +106,7 @@ struct TutorialBootstrap {
             reset: { id in
                 guard let kata = library.kata(id) else { return .failure(TutorialFailure("Unknown kata \(id).")) }
                 do {
-                    return .success(try workspace.reset(kata, at: now()).path)
+                    return .success(try workspace.resetKeepingBackup(kata, at: now())?.path)
                 } catch {
                     return .failure(TutorialFailure(error.localizedDescription))
                 }

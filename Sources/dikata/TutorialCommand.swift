@@ -22,11 +22,11 @@ struct TutorialCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let workspace = root.workspace(explicit: options.workspace)
+            let (workspace, standingIn) = try root.locateWorkspace(explicit: options.workspace)
             let created = try PlainOverview.ensureWorkspace(workspace, library: library)
             let progress = root.progressStore(for: workspace).load()
             guard !plain, root.standardOutputIsTerminal, root.environment["TERM"] != "dumb",
-                let terminal = CursesTerminal(colour: root.useColour)
+                let terminal = CursesTerminal(colour: root.useColour, escapeTimeout: root.escapeTimeout)
             else {
                 PlainOverview.write(root: root, library: library, workspace: workspace, created: created)
                 return .success
@@ -44,6 +44,7 @@ struct TutorialCommand: AsyncParsableCommand {
             var state = AppState(
                 content: content, progress: progress, size: terminal.size,
                 theme: terminal.usesColour ? .colour : .monochrome)
+            if let standingIn { state.start(onKata: standingIn) }
             if let created {
                 state.overlay = .message(created.replacingOccurrences(of: "\n\n", with: "\n"))
             }
@@ -87,12 +88,11 @@ struct LessonCommand: AsyncParsableCommand {
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
             let bootstrap = TutorialBootstrap(
-                root: root, library: library, workspace: root.workspace(explicit: options.workspace))
+                root: root, library: library,
+                workspace: try root.workspace(explicit: options.workspace, announce: false))
             let (index, directory) = try bootstrap.lessonIndex()
-            guard let found = index.resolve(lesson) else {
-                throw CommandFailure(
-                    .usage,
-                    "No lesson matches \"\(lesson)\". Lessons: \(index.lessons.map(\.id).joined(separator: ", ")).")
+            guard let found = LessonLookup.find(lesson, in: index) else {
+                throw CommandFailure(.usage, LessonLookup.noMatch(lesson, in: index))
             }
             let columns = width ?? root.environment["COLUMNS"].flatMap(Int.init) ?? 80
             let layout = DocumentLayout(width: max(40, columns))

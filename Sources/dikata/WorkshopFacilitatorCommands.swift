@@ -92,7 +92,9 @@ struct WorkshopDashboard: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let client = try facilitator.client(root)
-            guard !plain, root.standardOutputIsTerminal, let terminal = CursesTerminal(colour: root.useColour) else {
+            guard !plain, root.standardOutputIsTerminal,
+                let terminal = CursesTerminal(colour: root.useColour, escapeTimeout: root.escapeTimeout)
+            else {
                 let dashboard = try await root.workshop { () async throws(WorkshopError) in try await client.dashboard()
                 }
                 let grid = DashboardScreen(dashboard: dashboard, error: nil, now: root.now(), theme: .monochrome)

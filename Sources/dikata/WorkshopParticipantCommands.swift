@@ -19,7 +19,7 @@ struct WorkshopJoin: AsyncParsableCommand {
             guard let base = WorkshopClient.hostURL(url) else {
                 throw CommandFailure(.usage, "\(url) is not an http(s) URL.")
             }
-            let workspace = root.workspace(explicit: options.workspace)
+            let workspace = try root.workspace(explicit: options.workspace)
             let response = try await root.workshop { () async throws(WorkshopError) in
                 try await WorkshopClient(baseURL: base, send: root.makeHTTP()).join(code: code, name: name)
             }
@@ -65,7 +65,7 @@ struct WorkshopStatus: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let workspace = root.workspace(explicit: options.workspace)
+            let workspace = try root.workspace(explicit: options.workspace)
             guard let membership = Membership.load(from: root.membershipFile(workspace)),
                 let client = membership.client(send: root.makeHTTP())
             else {
@@ -90,7 +90,7 @@ struct WorkshopLeave: AsyncParsableCommand {
 
     func run() async throws {
         let root = CompositionRoot.live()
-        let file = root.membershipFile(root.workspace(explicit: options.workspace))
+        let file = root.membershipFile(try root.workspace(explicit: options.workspace))
         try? FileManager.default.removeItem(at: file)
         root.write("Left the workshop; grades stay on this machine.\n")
     }

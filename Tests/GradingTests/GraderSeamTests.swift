@@ -19,7 +19,7 @@ struct GraderSeamTests {
     func grader(_ runner: ScriptedProcessRunner) -> Grader {
         var environment = GradingEnvironment.scripted
         environment.cacheRoot = scratch.appendingPathComponent("cache", isDirectory: true)
-        return Grader(environment: environment, runner: runner, now: clock.now)
+        return Grader(environment: environment, runner: runner, now: clock.now, pause: clock.pause)
     }
 
     func package(manifest: String?) throws -> URL {

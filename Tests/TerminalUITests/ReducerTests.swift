@@ -225,3 +225,57 @@ struct JoinFormTests {
         #expect(state.screen == .stageMap, "Esc closed the form, it did not quit")
     }
 }
+
+/// Issue 14's tutorial fixes: watch, reset messages, quitting from the stage map.
+struct WatchAndResetTests {
+    var state = SampleTutorial.state()
+
+    @Test mutating func turningWatchingBackOnGradesWhatChangedMeanwhile() {
+        _ = state.handle(.key(.character("o")))
+        #expect(state.handle(.key(.character("w"))) == [])
+        #expect(!state.watching)
+        #expect(state.handle(.key(.character("w"))) == [.grade(kata: "01-singleton")])
+        #expect(state.watching)
+    }
+
+    @Test mutating func aResetWithNothingToBackUpDoesNotClaimABackup() {
+        _ = state.handle(.resetFinished(kata: "01-singleton", backup: nil, error: nil))
+        #expect(state.overlay == .message("01-singleton is back to its starter."))
+        _ = state.handle(.resetFinished(kata: "01-singleton", backup: "/ws/.dikata/backups/x", error: nil))
+        #expect(
+            state.overlay
+                == .message("01-singleton is back to its starter. Your files were backed up to /ws/.dikata/backups/x."))
+    }
+
+    @Test mutating func escOnTheStageMapAsksBeforeQuittingAndQQuits() {
+        #expect(state.handle(.key(.escape)) == [])
+        #expect(state.overlay == .confirmQuit)
+        #expect(state.render().text.contains("Quit dikata? (y/n)"))
+        #expect(state.handle(.key(.character("n"))) == [])
+        #expect(state.overlay == nil && !state.quitting && state.screen == .stageMap)
+        _ = state.handle(.key(.escape))
+        #expect(state.handle(.key(.character("y"))) == [.quit])
+        #expect(state.quitting)
+        var other = SampleTutorial.state()
+        #expect(other.handle(.key(.character("q"))) == [.quit])
+    }
+
+    @Test func theTitleBarNamesTheSelectedKata() {
+        #expect(state.render().text.hasPrefix(" dikata · 01-singleton "))
+    }
+
+    @Test mutating func startedInsideAKataFolderTheTutorialOpensThatKata() {
+        state.start(onKata: "01-singleton")
+        #expect(state.screen == .kata(.init(kata: "01-singleton")))
+        #expect(state.progress.current == "01-singleton")
+        _ = state.handle(.key(.escape))
+        #expect(state.screen == .stageMap)
+        #expect(state.render().text.hasPrefix(" dikata · 01-singleton "))
+        var locked = SampleTutorial.state()
+        locked.start(onKata: "02-global-state")
+        #expect(locked.overlay == .confirmUnlock(kata: "02-global-state"))
+        var unknown = SampleTutorial.state()
+        unknown.start(onKata: "Sources")
+        #expect(unknown.screen == .stageMap && unknown.overlay == nil)
+    }
+}

@@ -157,7 +157,8 @@ public enum Fixtures {
             environment: variables, cacheRoot: cacheRoot, runner: runner,
             isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
             runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() })
-        return Grader(environment: environment, runner: runner, now: { Date() })
+        return Grader(
+            environment: environment, runner: runner, now: { Date() }, pause: { try? await Task.sleep(for: $0) })
     }
 
     /// A digest of every file under `directory` (paths, contents, symlink targets), to prove

@@ -1,5 +1,7 @@
 /// What the grader is doing, for live progress displays.
 public enum GradingStage: Equatable, Sendable {
+    /// Another grade of the same kata (another terminal, the tutorial's watch) is running.
+    case waiting(kata: String)
     case readingPackage
     case building(target: String)
     case buildingChecks
@@ -10,6 +12,7 @@ public enum GradingStage: Equatable, Sendable {
     /// live line on a terminal).
     public var summary: String {
         switch self {
+        case .waiting(let kata): "waiting for the other grade of \(kata)…"
         case .readingPackage: "reading your package…"
         case .building(let target): "building \(target)…"
         case .buildingChecks: "building the checks…"

@@ -36,6 +36,8 @@ extension AppState {
             effects += requestGrade(kata.id)
         case .toggleWatching:
             watching.toggle()
+            // Files may have changed while watching was off: turning it on grades them now.
+            if watching { effects += requestGrade(kata.id) }
         case .hint:
             let shown = progress.katas[kata.id]?.hintsUsed ?? 0
             if shown >= kata.hints.count {

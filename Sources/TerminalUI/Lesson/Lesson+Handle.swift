@@ -11,7 +11,9 @@ extension AppState {
         guard let lesson = content.lessons.first(where: { $0.id == position.lesson }),
             lesson.pages.indices.contains(position.page)
         else { return [] }
-        return DocumentLayout(width: max(20, size.cols - 4)).layout(lesson.pages[position.page])
+        // Prose is hard to read in lines much longer than 100 columns, however wide the terminal.
+        return DocumentLayout(width: max(20, min(UIText.readableWidth, size.cols - 4))).layout(
+            lesson.pages[position.page])
     }
 
     mutating func handleLesson(_ key: Key, _ position: LessonPosition) -> [Effect] {

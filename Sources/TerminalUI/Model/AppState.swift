@@ -51,6 +51,7 @@ public struct AppState: Sendable {
         case confirmReset(kata: String)
         case confirmUnlock(kata: String)
         case confirmSolution(kata: String)
+        case confirmQuit
         case solution(kata: String, diff: [String], scroll: Int)
         case message(String)
     }

@@ -15,6 +15,11 @@ extension AppState {
             if !progress.unlocked.contains(kata) { progress.unlocked.append(kata) }
             open(.kata(KataPosition(kata: kata)))
             return [.saveProgress(progress)]
+        case .confirmQuit:
+            overlay = nil
+            guard KeyTable.confirm.action(for: key) == .confirm else { return [] }
+            quitting = true
+            return [.quit]
         case .confirmSolution(let kata):
             overlay = nil
             return KeyTable.confirm.action(for: key) == .confirm ? [.loadSolution(kata: kata)] : []

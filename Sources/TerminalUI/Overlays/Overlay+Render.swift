@@ -1,3 +1,4 @@
+import DIKataCore
 import Lessons
 
 extension AppState {
@@ -16,6 +17,9 @@ extension AppState {
             title = "Locked"
             lines = KataPage.wrapped(
                 UIText.lockedWarning(kata), width: min(60, grid.cols - 6), style: theme.warning, indent: 0)
+        case .confirmQuit:
+            title = "Quit"
+            lines = [UILine(UIText.quitQuestion, .plain)]
         case .confirmSolution(let kata):
             title = "Solution"
             lines = KataPage.wrapped(
@@ -24,8 +28,13 @@ extension AppState {
             title = "Reference solution for \(kata) (diff against your code)"
             lines = diff.dropFirst(scroll).map { line in
                 let style: CellStyle =
-                    line.hasPrefix("+")
-                    ? theme.passed : line.hasPrefix("-") ? theme.failed : line.hasPrefix("@@") ? theme.frame : .plain
+                    switch UnifiedDiffText.kind(of: line) {
+                    case .fileHeader: CellStyle(bold: true)
+                    case .hunk: theme.frame
+                    case .added: theme.passed
+                    case .removed: theme.failed
+                    case .context: .plain
+                    }
                 return UILine(line, style)
             }
         case .joinWorkshop(let form):

@@ -64,7 +64,7 @@ extension AppState {
     /// The status bar's entries over an overlay.
     func overlayStatusHints(_ overlay: Overlay) -> [(keys: String, text: String)] {
         switch overlay {
-        case .confirmReset, .confirmUnlock, .confirmSolution: KeyTable.confirm.statusHints(self)
+        case .confirmReset, .confirmUnlock, .confirmSolution, .confirmQuit: KeyTable.confirm.statusHints(self)
         case .solution: KeyTable.solution.statusHints(self)
         case .joinWorkshop: KeyTable.joinForm.statusHints(self)
         case .help, .message: KeyTable.message.statusHints(self)

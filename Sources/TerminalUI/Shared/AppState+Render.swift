@@ -34,7 +34,14 @@ extension AppState {
         grid.fill(row: 0, style: theme.header)
         let title: String
         switch screen {
-        case .stageMap: title = content.title
+        case .stageMap:
+            // The selected kata, as on the other screens (the catalog's title is "dikata" too).
+            let entries = mapEntries
+            switch entries.indices.contains(selection) ? entries[selection] : nil {
+            case .kata(let id): title = id
+            case .reading(let id): title = content.lessons.first { $0.id == id }?.title ?? id
+            case nil: title = content.title
+            }
         case .lesson(let position):
             let lesson = content.lessons.first { $0.id == position.lesson }
             title = "\(lesson?.title ?? position.lesson) · page \(position.page + 1)/\(lesson?.pages.count ?? 1)"

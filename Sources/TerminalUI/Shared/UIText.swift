@@ -5,6 +5,8 @@ enum UIText {
     static let filesHeading = "Files to edit"
     static let instructionsHeading = "Instructions"
     static let minimumSize = (rows: 12, cols: 40)
+    /// The widest a lesson's text is laid out.
+    static let readableWidth = 100
 
     static func notGradedYet(watching: Bool) -> String {
         watching
@@ -27,6 +29,8 @@ enum UIText {
     static func resetQuestion(_ kata: String) -> String {
         "Reset \(kata) to its starter? Your files are backed up first. (y/n)"
     }
+
+    static let quitQuestion = "Quit dikata? (y/n)"
 
     static func solutionQuestion(_ kata: String) -> String {
         "\(kata) has not passed yet. Look at the reference solution anyway? It is recorded in your progress. (y/n)"

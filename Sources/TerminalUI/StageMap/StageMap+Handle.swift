@@ -23,8 +23,18 @@ extension AppState {
         case .quit:
             quitting = true
             return [.quit]
+        case .askToQuit:
+            overlay = .confirmQuit
         }
         return []
+    }
+
+    /// Starts on a kata's screen, with the map behind it (dikata started inside the kata's
+    /// folder). A locked kata asks first, as on the map.
+    public mutating func start(onKata id: String) {
+        guard content.kata(id) != nil, let row = mapEntries.firstIndex(of: .kata(id)) else { return }
+        selection = row
+        _ = openKata(id)
     }
 
     /// Opens a kata, asking first when it is locked.

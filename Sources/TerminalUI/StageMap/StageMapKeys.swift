@@ -7,6 +7,8 @@ enum StageMapAction: Equatable, Sendable {
     case openKata
     case joinWorkshop
     case quit
+    /// Esc: asks before quitting (an Esc that was meant for an overlay must not end the session).
+    case askToQuit
 }
 
 extension KeyTable where Action == StageMapAction {
@@ -29,6 +31,7 @@ extension KeyTable where Action == StageMapAction {
             KeyBinding(
                 [.character("W")], .joinWorkshop, help: ("W", "join a team workshop"),
                 status: StatusHint("W", "join workshop")),
-            KeyBinding([.character("q"), .escape], .quit, help: ("Esc / q", "quit"), status: StatusHint("q", "quit")),
+            KeyBinding([.character("q")], .quit, help: ("q", "quit"), status: StatusHint("q", "quit")),
+            KeyBinding([.escape], .askToQuit, help: ("Esc", "quit (asks first)")),
         ])
 }
