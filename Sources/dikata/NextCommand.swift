@@ -26,7 +26,7 @@ struct NextCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let workspace = root.workspace(explicit: options.workspace)
+            let workspace = try root.workspace(explicit: options.workspace)
             guard workspace.exists else { throw CommandFailure(.usage, WorkspaceText.missing(workspace)) }
             let store = root.progressStore(for: workspace)
             var progress = store.load()
