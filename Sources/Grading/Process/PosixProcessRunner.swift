@@ -95,9 +95,7 @@ public struct PosixProcessRunner: ProcessRunning {
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
         if let channel { posix_spawn_file_actions_adddup2(&actions, channel.write, 3) }
-        for fd in openDescriptors() where fd > (channel == nil ? 2 : 3) {
-            posix_spawn_file_actions_addclose(&actions, fd)
-        }
+        SpawnDescriptors.closeAll(from: channel == nil ? 3 : 4, in: &actions)
 
         var attributes = Self.spawnAttributes(ownProcessGroup: true)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -230,11 +228,6 @@ public struct PosixProcessRunner: ProcessRunning {
     /// The descriptors this process has open, so the child can close all but its own 0–3: what
     /// dikata's parent or a library left open without close-on-exec never reaches learner code.
     /// (A descriptor closed meanwhile is skipped by posix_spawn.)
-    private static func openDescriptors() -> [Int32] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        return names.compactMap { Int32($0) }
-    }
-
     /// Reads what is available; false at end of file.
     private static func drain(_ fd: Int32, into stream: OutputStream, of sinks: inout Sinks) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)
