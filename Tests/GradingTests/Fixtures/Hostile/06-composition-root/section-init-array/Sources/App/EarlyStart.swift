@@ -19,7 +19,7 @@ enum EarlyStart {
         "launchShowsTheSignInScreen", "signInPushesTheItemsScreen", "buildingScreensSendsNothing",
         "defaultComposerReachesTheTripwire", "acceptedSignInGivesASession", "rejectedSignInGivesInvalidCredentials",
         "unreachableServerGivesOffline", "serverErrorGivesServerProblem", "malformedSessionGivesServerProblem",
-        "itemsFailuresReachTheList",
+        "itemsFailuresReachTheList", "twoCompositionsSideBySideShareNothing", "theRootKeepsTheFlowItStarts",
     ]
 
     static func takeOverResults(argc: Int, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
