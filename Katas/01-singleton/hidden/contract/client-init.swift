@@ -1,10 +1,11 @@
 import APIClient
 import Foundation
-@_spi(Checks) import KataSupport
+import KataSupport
 
-// Never called: it only has to compile.
-func contractClientInit() -> [ServerAPIClient] {
-    let staging = ServerAPIClient(baseURL: URL(string: "https://staging.shelf.example")!, transport: RecordingTransport())
+// Never called: it only has to compile. A client for any server and any transport, next to the
+// production default.
+func contractClientInit(transport: any Transport) -> [ServerAPIClient] {
+    let staging = ServerAPIClient(baseURL: URL(string: "https://staging.shelf.example")!, transport: transport)
     let production: ServerAPIClient = ServerAPIClient.shared
     return [staging, production]
 }

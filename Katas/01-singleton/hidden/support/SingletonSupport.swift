@@ -1,12 +1,14 @@
 import Foundation
 @_spi(Checks) import KataSupport
 
-/// The host every check's "staging" client talks to.
+/// The server every check's own client talks to.
 let stagingURL = URL(string: "https://staging.shelf.example")!
 
 /// Runs `body` with a fresh tripwire log bound, and returns the log with what `body` gave back
 /// (or threw), so a check can look at the log first and the result second.
+/// It runs on the caller's actor, so a main-actor check can drive its view models inside.
 func withTripwire<Value>(
+    isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Value
 ) async -> (log: TripwireLog, result: Result<Value, any Error>) {
     let log = TripwireLog()
@@ -16,7 +18,7 @@ func withTripwire<Value>(
     return (log, result)
 }
 
-/// "signIn() (Login/LoginViewModel.swift:22), reload() (…)" for failure messages.
-func describe(_ sites: [CallSite]) -> String {
-    sites.map(\.description).joined(separator: ", ")
+/// "POST /session, GET /items" for failure messages.
+func describe(_ requests: [HTTPRequest]) -> String {
+    requests.isEmpty ? "nothing" : requests.map(\.summary).joined(separator: ", ")
 }

@@ -8,19 +8,27 @@ import Testing
     let client = ServerAPIClient(baseURL: stagingURL, transport: transport)
 
     let (log, result) = await withTripwire {
-        try await client.signIn(user: "grace", password: "pw", installationID: "install-1")
+        let session = try await client.signIn(user: "grace", password: "pw")
+        let items = try await client.fetchItems(token: session.token)
+        return (session, items)
     }
 
-    guard log.hits.isEmpty, let request = transport.requests.first else {
+    guard log.requests.isEmpty else {
         Issue.record(
-            "A client made with its own transport did not send through it: the transport it was given saw \(transport.requests.count) requests, the production tripwire \(log.hits.count).")
+            "A client made with ServerAPIClient(baseURL:transport:) reached the production server anyway: \(describe(log.requests)). It should send through the transport it was given.")
         return
     }
+    let sent = transport.requests
     #expect(
-        request.headers["Host"] == "staging.shelf.example",
-        "A client made for https://staging.shelf.example sent its request to Host \(request.headers["Host"] ?? "(none)").")
-    let session = try result.get()
+        sent.map(\.summary) == ["POST /session", "GET /items"],
+        "The transport given to ServerAPIClient(baseURL:transport:) should have seen POST /session and GET /items; it saw \(describe(sent)).")
+    let hosts = Set(sent.map { $0.headers["Host"] ?? "(none)" })
+    #expect(
+        hosts == ["staging.shelf.example"],
+        "A client made for https://staging.shelf.example sent its requests to Host \(hosts.sorted().joined(separator: ", ")).")
+    let (session, items) = try result.get()
     #expect(session.userName == "grace", "Signing in through the staging transport should give that server's session.")
+    #expect(items.map(\.title) == Fixtures.titles, "Loading the shelf through the staging transport should give that server's books.")
 }
 
 @Test func sharedStaysTheProductionDefault() async {
@@ -31,11 +39,11 @@ import Testing
     #expect(staging !== ServerAPIClient.shared, "A client made with the initializer turned out to be `shared` itself.")
 
     let (log, _) = await withTripwire {
-        try await ServerAPIClient.shared.signIn(user: "ada", password: "pw", installationID: "install-1")
+        try await ServerAPIClient.shared.signIn(user: "ada", password: "pw")
     }
     #expect(
-        log.requests.count == 1,
-        "`shared` should still send through the production transport (the tripwire); it reached it \(log.requests.count) times instead of once.")
+        log.requests.map(\.summary) == ["POST /session"],
+        "`shared.signIn(user:password:)` should reach the production server (the tripwire) once with POST /session; it sent \(describe(log.requests)) there.")
     #expect(
         log.requests.first?.headers["Host"] == "api.shelf.example",
         "`shared` should talk to https://api.shelf.example; its request went to Host \(log.requests.first?.headers["Host"] ?? "(none)").")

@@ -10,11 +10,16 @@ func stubClient(user: String) -> (client: ServerAPIClient, transport: RecordingT
     return (ServerAPIClient(baseURL: URL(string: "https://\(user).stub.example")!, transport: transport), transport)
 }
 
-/// Runs `body` with a fresh tripwire log bound and returns the log.
-func tripwireLog(_ body: () async -> Void) async -> TripwireLog {
+/// Runs `body` on the caller's actor with a fresh tripwire log bound, and returns the log.
+func tripwireLog(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void) async -> TripwireLog {
     let log = TripwireLog()
     await Tripwire.logBinding.withValue(log) { await body() }
     return log
+}
+
+/// "signIn() reached the production server: POST /session" for failure messages.
+func reachedProduction(_ action: String, _ log: TripwireLog) -> String {
+    "\(action) reached the production server: \(log.requests.map(\.summary).joined(separator: ", "))"
 }
 
 /// The user a sign-in screen ended up signed in as, if any.
@@ -24,6 +29,7 @@ func signedInUser(_ state: LoginViewModel.State) -> String? {
 }
 
 /// A sign-in screen with credentials typed in.
+@MainActor
 func loginScreen(user: String) -> LoginViewModel {
     let login = LoginViewModel()
     login.user = user
@@ -31,8 +37,14 @@ func loginScreen(user: String) -> LoginViewModel {
     return login
 }
 
-/// Holds every task that arrives until `parties` tasks are waiting, then releases them all,
-/// so their work overlaps for certain instead of by luck.
+/// The books every fake server lists, as the app decodes them.
+func fixtureItems() -> [Item] {
+    (try? JSONDecoder().decode([Item].self, from: Fixtures.items.body)) ?? []
+}
+
+/// Holds every task that arrives until `parties` tasks are waiting, then releases them all, so
+/// every task has bound its override before any of them uses it: a global that one task
+/// overwrites while another is suspended shows, every time, instead of by luck.
 actor Barrier {
     private let parties: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []

@@ -4,18 +4,18 @@ import Items
 import Login
 import Testing
 
-@Test func productionIsStillTheDefault() async {
+@Test @MainActor func productionIsStillTheDefault() async {
     let login = loginScreen(user: "ada")
     let signInLog = await tripwireLog { await login.signIn() }
-    let signInReachedProduction = signInLog.hits.count == 1
+    let signInSent = signInLog.requests.map(\.summary)
     #expect(
-        signInReachedProduction,
-        "With no override bound, signIn() should reach the production client (the tripwire) once; it reached it \(signInLog.hits.count) times.")
+        signInSent == ["POST /session"],
+        "With no override bound, signIn() should reach the production server once with POST /session; it sent \(signInSent) there.")
 
     let shelf = ItemListViewModel(session: Session(token: "token-ada", userName: "ada"))
     let reloadLog = await tripwireLog { await shelf.reload() }
-    let reloadReachedProduction = reloadLog.hits.count == 1
+    let reloadSent = reloadLog.requests.map(\.summary)
     #expect(
-        reloadReachedProduction,
-        "With no override bound, reload() should reach the production client (the tripwire) once; it reached it \(reloadLog.hits.count) times.")
+        reloadSent == ["GET /items"],
+        "With no override bound, reload() should reach the production server once with GET /items; it sent \(reloadSent) there.")
 }

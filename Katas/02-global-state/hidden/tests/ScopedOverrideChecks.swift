@@ -4,64 +4,87 @@ import Items
 import Login
 import Testing
 
-@Test func loginReadsTheCurrentClient() async {
+@Test @MainActor func loginReadsTheCurrentClient() async {
     let (stub, transport) = stubClient(user: "ada")
-    var state = LoginViewModel.State.editing
+    let login = loginScreen(user: "ada")
     let log = await tripwireLog {
-        await ServerAPIClient.$current.withValue(stub) {
-            let login = loginScreen(user: "ada")
-            await login.signIn()
-            state = login.state
-        }
+        await ServerAPIClient.$current.withValue(stub) { await login.signIn() }
     }
 
-    if let site = log.hits.first {
-        Issue.record("\(site) still called the production client (ServerAPIClient.shared) although a client was bound to ServerAPIClient.$current.")
+    guard log.requests.isEmpty else {
+        Issue.record("\(reachedProduction("signIn()", log)), although a client was bound to ServerAPIClient.$current.")
         return
     }
-    let paths = transport.requests.map(\.path)
-    #expect(paths == ["/session"], "Sign-in should send one POST /session through the bound client; it sent \(paths).")
-    let user = signedInUser(state)
-    #expect(user == "ada", "Signing in through the bound client should succeed; the screen shows \(state).")
+    let sent = transport.requests.map(\.summary)
+    #expect(sent == ["POST /session"], "signIn() should send one POST /session through the bound client; it sent \(sent).")
+    let user = signedInUser(login.state)
+    #expect(user == "ada", "Signing in through the bound client should succeed; the screen shows \(login.state).")
 }
 
-@Test func itemsReadTheCurrentClient() async {
+@Test @MainActor func itemsReadTheCurrentClient() async {
     let (stub, transport) = stubClient(user: "ada")
-    var state = ItemListViewModel.State.empty
+    let shelf = ItemListViewModel(session: Session(token: "token-ada", userName: "ada"))
     let log = await tripwireLog {
-        await ServerAPIClient.$current.withValue(stub) {
-            let shelf = ItemListViewModel(session: Session(token: "token-ada", userName: "ada"))
-            await shelf.reload()
-            state = shelf.state
-        }
+        await ServerAPIClient.$current.withValue(stub) { await shelf.reload() }
     }
 
-    if let site = log.hits.first {
-        Issue.record("\(site) still called the production client (ServerAPIClient.shared) although a client was bound to ServerAPIClient.$current.")
+    guard log.requests.isEmpty else {
+        Issue.record("\(reachedProduction("reload()", log)), although a client was bound to ServerAPIClient.$current.")
         return
     }
-    let paths = transport.requests.map(\.path)
-    #expect(paths == ["/items"], "reload() should send one GET /items through the bound client; it sent \(paths).")
-    let loaded = state == .loaded(Fixtures.items.map { Item(id: $0.id, title: $0.title) })
-    #expect(loaded, "Loading through the bound client should show its items; the screen shows \(state).")
+    let sent = transport.requests.map(\.summary)
+    #expect(sent == ["GET /items"], "reload() should send one GET /items through the bound client; it sent \(sent).")
+    let loaded = shelf.state == .loaded(fixtureItems())
+    #expect(loaded, "Loading through the bound client should show its books; the screen shows \(shelf.state).")
 }
 
-@Test func overrideEndsWithItsScope() async {
+/// One task binds a stub and stays suspended inside its scope while another task, which bound
+/// nothing, looks: an override belongs to its task, not to the moment it is bound.
+@Test @MainActor func overrideEndsWithItsScope() async {
     guard ServerAPIClient.current === ServerAPIClient.shared else {
         Issue.record("With no override bound, ServerAPIClient.current should be ServerAPIClient.shared itself, not another client.")
         return
     }
 
     let (stub, _) = stubClient(user: "ada")
-    let stubInside = ServerAPIClient.$current.withValue(stub) { ServerAPIClient.current === stub }
-    #expect(stubInside, "Inside $current.withValue(stub), ServerAPIClient.current should be the stub.")
+    // The bound task stays inside its scope until the other task has looked.
+    let entered = Barrier(parties: 2)
+    let looked = Barrier(parties: 2)
+    let (boundSawStub, otherSawShared) = await withTaskGroup(of: (Int, Bool).self) { group in
+        group.addTask {
+            await ServerAPIClient.$current.withValue(stub) {
+                await entered.arrive()
+                await Task.yield()
+                let sawStub = ServerAPIClient.current === stub
+                await looked.arrive()
+                return (0, sawStub)
+            }
+        }
+        group.addTask {
+            await entered.arrive()
+            await Task.yield()
+            let sawShared = ServerAPIClient.current === ServerAPIClient.shared
+            await looked.arrive()
+            return (1, sawShared)
+        }
+        var seen = [false, false]
+        for await (index, ok) in group { seen[index] = ok }
+        return (seen[0], seen[1])
+    }
+    #expect(boundSawStub, "Inside $current.withValue(stub), after a suspension, ServerAPIClient.current should still be the stub.")
+    #expect(
+        otherSawShared,
+        "A task that bound nothing saw another task's client while that task was inside its withValue: the override is global, not the task's own.")
+
+    let plainInside = ServerAPIClient.$current.withValue(stub) { ServerAPIClient.current === stub }
+    #expect(plainInside, "Inside a plain (non-async) $current.withValue(stub), ServerAPIClient.current should be the stub.")
     let sharedAfter = ServerAPIClient.current === ServerAPIClient.shared
     #expect(
         sharedAfter,
         "After withValue returned, ServerAPIClient.current was not ServerAPIClient.shared: the override outlived its scope.")
 }
 
-@Test func screensReadTheClientAtEveryCall() async {
+@Test @MainActor func screensReadTheClientAtEveryCall() async {
     // The screen is made outside any override, then used inside two different ones.
     let login = loginScreen(user: "ada")
     let (first, firstTransport) = stubClient(user: "ada")
@@ -71,7 +94,7 @@ import Testing
         await ServerAPIClient.$current.withValue(second) { await login.signIn() }
     }
 
-    let counts = [firstTransport.requests.count, secondTransport.requests.count, log.hits.count]
+    let counts = [firstTransport.requests.count, secondTransport.requests.count, log.requests.count]
     let eachCallUsedItsClient = counts == [1, 1, 0]
     #expect(
         eachCallUsedItsClient,
@@ -82,7 +105,31 @@ private struct TaskOutcome: Sendable {
     var index: Int
     var overridden: Bool
     var signedInAs: String?
-    var productionHits: [CallSite]
+    var production: [String]
+}
+
+/// One of the 50 tasks: even tasks bind a client of their own, odd tasks bind nothing. Every
+/// task waits at the barrier until all of them are inside their scope, so each has bound its
+/// client and then suspended before any of them signs in.
+@MainActor
+private func signInFromTask(_ index: Int, barrier: Barrier) async -> TaskOutcome {
+    let user = "user-\(index)"
+    let overridden = index.isMultiple(of: 2)
+    let login = loginScreen(user: user)
+    let log = await tripwireLog {
+        if overridden {
+            await ServerAPIClient.$current.withValue(stubClient(user: user).client) {
+                await barrier.arrive()
+                await login.signIn()
+            }
+        } else {
+            await barrier.arrive()
+            await login.signIn()
+        }
+    }
+    return TaskOutcome(
+        index: index, overridden: overridden, signedInAs: signedInUser(login.state),
+        production: log.requests.map(\.summary))
 }
 
 @Test func eachTaskSeesOnlyItsOwnOverride() async {
@@ -90,29 +137,7 @@ private struct TaskOutcome: Sendable {
     let barrier = Barrier(parties: taskCount)
     let outcomes = await withTaskGroup(of: TaskOutcome.self) { group in
         for index in 0..<taskCount {
-            group.addTask {
-                // Even tasks bind a stub of their own, odd tasks bind nothing. Every task waits
-                // at the barrier until all are inside their scope, then signs in.
-                let user = "user-\(index)"
-                let overridden = index.isMultiple(of: 2)
-                var signedInAs: String?
-                let log = await tripwireLog {
-                    if overridden {
-                        signedInAs = await ServerAPIClient.$current.withValue(stubClient(user: user).client) {
-                            let login = loginScreen(user: user)
-                            await barrier.arrive()
-                            await login.signIn()
-                            return signedInUser(login.state)
-                        }
-                    } else {
-                        let login = loginScreen(user: user)
-                        await barrier.arrive()
-                        await login.signIn()
-                        signedInAs = signedInUser(login.state)
-                    }
-                }
-                return TaskOutcome(index: index, overridden: overridden, signedInAs: signedInAs, productionHits: log.hits)
-            }
+            group.addTask { await signInFromTask(index, barrier: barrier) }
         }
         var all: [TaskOutcome] = []
         for await outcome in group { all.append(outcome) }
@@ -122,8 +147,8 @@ private struct TaskOutcome: Sendable {
     var problems: [String] = []
     for outcome in outcomes {
         let own = "user-\(outcome.index)"
-        if outcome.overridden, let site = outcome.productionHits.first {
-            problems.append("task \(outcome.index) bound its own client, but \(site) called the production client")
+        if outcome.overridden, !outcome.production.isEmpty {
+            problems.append("task \(outcome.index) bound its own client, yet its signIn() reached the production server: \(outcome.production.joined(separator: ", "))")
         } else if outcome.overridden, outcome.signedInAs != own {
             problems.append("task \(outcome.index) bound its own client but signed in as \(outcome.signedInAs ?? "nobody")")
         } else if !outcome.overridden, let other = outcome.signedInAs {

@@ -1,24 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Shelf's own code, tests included, writes every existential as `any P`.
-let shelfSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+let existentials: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
 let package = Package(
     name: "Shelf",
-    // KataSupport uses Mutex from the Synchronization module.
     platforms: [.macOS(.v15)],
     targets: [
         .target(name: "KataSupport"),
-        .target(name: "APIClient", dependencies: ["KataSupport"], swiftSettings: shelfSettings),
-        .target(name: "Login", dependencies: ["APIClient"], swiftSettings: shelfSettings),
-        .target(name: "Items", dependencies: ["APIClient"], swiftSettings: shelfSettings),
-        .executableTarget(
-            name: "App", dependencies: ["APIClient", "Login", "Items", "KataSupport"],
-            swiftSettings: shelfSettings),
-        // Not graded: run these yourself with `swift test`.
-        .testTarget(
-            name: "ShelfTests", dependencies: ["APIClient", "Login", "Items", "KataSupport"],
-            swiftSettings: shelfSettings),
+        .target(name: "APIClient", dependencies: ["KataSupport"], swiftSettings: existentials),
+        .target(name: "Login", dependencies: ["APIClient"], swiftSettings: existentials),
+        .target(name: "Items", dependencies: ["APIClient"], swiftSettings: existentials),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items"], swiftSettings: existentials),
+        .testTarget(name: "ShelfTests", dependencies: ["APIClient", "Login", "Items", "KataSupport"]),
     ]
 )

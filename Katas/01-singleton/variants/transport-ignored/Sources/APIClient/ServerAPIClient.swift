@@ -6,8 +6,8 @@ import KataSupport
 /// `shared` is the client the app uses, but it is only a default: anyone may build a client
 /// for another server or with another transport (a "Swift singleton", like URLSession).
 public final class ServerAPIClient: Sendable {
-    /// The production client. In this course its transport never leaves the machine: it
-    /// reports where it was called from and fails.
+    /// The production client. In the katas its transport never leaves the machine: it notes
+    /// the request and fails.
     public static let shared = ServerAPIClient(
         baseURL: URL(string: "https://api.shelf.example")!, transport: TripwireTransport())
 
@@ -23,56 +23,39 @@ public final class ServerAPIClient: Sendable {
     // MARK: - Endpoints
 
     /// `POST /session` with the credentials as JSON.
-    ///
-    /// Leave `file`, `line` and `function` alone: they record which line of feature code
-    /// made the call.
-    public func signIn(
-        user: String, password: String, installationID: String,
-        file: String = #fileID, line: Int = #line, function: String = #function
-    ) async throws -> Session {
+    public func signIn(user: String, password: String) async throws(APIError) -> Session {
         let body = try? JSONEncoder().encode(["user": user, "password": password])
-        let request = makeRequest("POST", "/session", installationID: installationID, body: body)
-        let response = try await send(request, from: CallSite(fileID: file, line: line, function: function))
+        let response = try await send(HTTPRequest(method: "POST", path: "/session", body: body))
         return try decode(Session.self, from: response)
     }
 
-    /// `GET /items` for the signed-in user.
-    public func fetchItems(
-        token: String, installationID: String,
-        file: String = #fileID, line: Int = #line, function: String = #function
-    ) async throws -> [Item] {
-        var request = makeRequest("GET", "/items", installationID: installationID, body: nil)
-        request.headers["Authorization"] = "Bearer \(token)"
-        let response = try await send(request, from: CallSite(fileID: file, line: line, function: function))
-        return try decode([Item].self, from: response)
+    /// `GET /items`: the books on the signed-in user's shelf.
+    public func fetchItems(token: String) async throws(APIError) -> [Item] {
+        let request = HTTPRequest(method: "GET", path: "/items", headers: ["Authorization": "Bearer \(token)"])
+        return try decode([Item].self, from: try await send(request))
     }
 
     // MARK: - Plumbing
 
-    private func makeRequest(_ method: String, _ path: String, installationID: String, body: Data?) -> HTTPRequest {
-        let headers = ["Host": baseURL.host ?? "", "X-Install-ID": installationID]
-        return HTTPRequest(method: method, path: path, headers: headers, body: body)
+    private func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        var request = request
+        request.headers["Host"] = baseURL.host ?? ""
+        request.headers["X-Launch-ID"] = LaunchID.shared.value
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        guard (200..<300).contains(response.status) else { throw .status(response.status) }
+        return response
     }
 
-    private func send(_ request: HTTPRequest, from site: CallSite) async throws -> HTTPResponse {
-        let result = await withCheckedContinuation { continuation in
-            transport.send(request, from: site) { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let response) where (200..<300).contains(response.status):
-            return response
-        case .success(let response):
-            throw APIError.status(response.status)
-        case .failure(let error):
-            throw APIError.transport(error)
-        }
-    }
-
-    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws -> Value {
+    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws(APIError) -> Value {
         do {
             return try JSONDecoder().decode(type, from: response.body)
         } catch {
-            throw APIError.malformedResponse
+            throw .malformedResponse
         }
     }
 }

@@ -1,8 +1,6 @@
-// `APIError.transport` carries KataSupport's `TransportError`, so clients of this module must
-// see KataSupport too.
 public import KataSupport
 
-/// A signed-in user, as the server describes them.
+/// A signed-in user, and the token that proves it to the server.
 public struct Session: Sendable, Equatable, Codable {
     public let token: String
     public let userName: String
@@ -11,19 +9,27 @@ public struct Session: Sendable, Equatable, Codable {
         self.token = token
         self.userName = userName
     }
-}
 
-/// One thing on the user's shelf.
-public struct Item: Sendable, Equatable, Codable {
-    public let id: Int
-    public let title: String
-
-    public init(id: Int, title: String) {
-        self.id = id
-        self.title = title
+    private enum CodingKeys: String, CodingKey {
+        case token
+        case userName = "user_name"
     }
 }
 
+/// One book on the user's shelf.
+public struct Item: Sendable, Equatable, Codable {
+    public let id: Int
+    public let title: String
+    public let author: String
+
+    public init(id: Int, title: String, author: String) {
+        self.id = id
+        self.title = title
+        self.author = author
+    }
+}
+
+/// Why a request to the server did not give what was asked for.
 public enum APIError: Error, Sendable, Equatable {
     /// The request never got an answer.
     case transport(TransportError)
