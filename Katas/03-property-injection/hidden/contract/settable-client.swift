@@ -2,10 +2,14 @@ import APIClient
 import Items
 import Login
 
-// Never called: it only has to compile. Both screens take a stub subclass through `client`.
-func probeSettableClient() {
+// Never called: it only has to compile. A test creates a screen the way the app does, then
+// hands it a client of its own through `client`.
+@MainActor
+func probeSettableClient(staging: ServerAPIClient) {
     let login = LoginViewModel()
-    login.client = StubClient()
-    let list = ItemListViewModel()
-    list.client = StubClient()
+    login.client = staging
+    let shelf = ItemListViewModel(session: Session(token: "t", userName: "u"))
+    shelf.client = staging
+    let current: ServerAPIClient = login.client
+    _ = current
 }

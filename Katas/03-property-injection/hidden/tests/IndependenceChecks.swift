@@ -1,76 +1,84 @@
 import APIClient
 import Items
+import KataSupport
 import Login
 import Testing
 
+/// Two screens of each kind, each given its own server once, then driven at the same time.
+/// The fake servers answer after a suspension, so the two calls really interleave.
+@MainActor
 @Test func screensKeepTheirOwnClients() async throws {
-    let ada = User(id: "u-1", name: "Ada")
-    let grace = User(id: "u-2", name: "Grace")
-    let first = LoginViewModel()
-    first.client = StubClient(account: ada)
-    let second = LoginViewModel()
-    second.client = StubClient(account: grace)
+    let adaServer = RecordingTransport.shelf(user: "ada")
+    let graceServer = RecordingTransport.shelf(user: "grace")
+    let ada = LoginViewModel()
+    ada.client = stagingClient(adaServer)
+    ada.user = "ada"
+    let grace = LoginViewModel()
+    grace.client = stagingClient(graceServer)
+    grace.user = "grace"
 
-    await first.signIn(user: "ada", password: "one")
-    await second.signIn(user: "grace", password: "two")
-
-    try #require(
-        first.state == .signedIn(ada),
-        "Two LoginViewModels got different stubs, yet the first one ended up \(first.state) instead of signed in as Ada: each screen must use the client set on it, and only that one.")
-    try #require(
-        second.state == .signedIn(grace),
-        "Two LoginViewModels got different stubs, yet the second one ended up \(second.state) instead of signed in as Grace.")
-
-    let dune = [Item(id: 1, title: "Dune", isFavorite: true)]
-    let solaris = [Item(id: 2, title: "Solaris", isFavorite: false)]
-    let firstList = ItemListViewModel()
-    firstList.client = StubClient(shelf: dune)
-    let secondList = ItemListViewModel()
-    secondList.client = StubClient(shelf: solaris)
-
-    await firstList.reload()
-    await secondList.reload()
-
-    try #require(
-        firstList.items == dune,
-        "Two ItemListViewModels got different stubs, yet the first one shows \(firstList.items.map(\.title)) instead of [\"Dune\"].")
-    try #require(
-        secondList.items == solaris,
-        "Two ItemListViewModels got different stubs, yet the second one shows \(secondList.items.map(\.title)) instead of [\"Solaris\"].")
-
-    // Many screens signing in at the same time, each with its own stub.
-    let count = 16
-    let states = await withTaskGroup(of: (Int, LoginViewModel.State).self) { group in
-        for index in 0..<count {
-            group.addTask {
-                let screen = LoginViewModel()
-                screen.client = StubClient(account: User(id: "u-\(index)", name: "Reader \(index)"))
-                await screen.signIn(user: "reader\(index)", password: "pw")
-                return (index, screen.state)
-            }
-        }
-        var collected: [Int: LoginViewModel.State] = [:]
-        for await (index, state) in group { collected[index] = state }
-        return collected
+    await withTaskGroup(of: Void.self) { group in
+        group.addTask { await ada.signIn() }
+        group.addTask { await grace.signIn() }
     }
-    let mixedUp = (0..<count).filter { states[$0] != .signedIn(User(id: "u-\($0)", name: "Reader \($0)")) }
+
+    try #require(
+        adaServer.requests.count == 1 && graceServer.requests.count == 1,
+        "Two LoginViewModels, each given its own server, should each send one request to it; the first server got \(describe(adaServer.requests)), the second \(describe(graceServer.requests)). Each screen must keep the client set on it, and nothing else may share it.")
+    #expect(
+        ada.state == .signedIn(Session(token: "token-ada", userName: "ada"))
+            && grace.state == .signedIn(Session(token: "token-grace", userName: "grace")),
+        "Each screen should be signed in by its own server; they show \(ada.state) and \(grace.state).")
+
+    let duneServer = shelfServer(holding: "Dune")
+    let solarisServer = shelfServer(holding: "Solaris")
+    let dune = ItemListViewModel(session: adaSession)
+    dune.client = stagingClient(duneServer)
+    let solaris = ItemListViewModel(session: adaSession)
+    solaris.client = stagingClient(solarisServer)
+
+    await withTaskGroup(of: Void.self) { group in
+        group.addTask { await dune.reload() }
+        group.addTask { await solaris.reload() }
+    }
+
+    #expect(
+        dune.lines.dropFirst().first?.hasPrefix("• Dune") == true
+            && solaris.lines.dropFirst().first?.hasPrefix("• Solaris") == true,
+        "Two ItemListViewModels, each given its own server, should each show that server's book; they show \(dune.lines) and \(solaris.lines).")
+
+    // Many screens at once, each with a server of its own.
+    let count = 16
+    let screens = (0..<count).map { index in
+        let screen = LoginViewModel()
+        screen.client = stagingClient(RecordingTransport.shelf(user: "reader\(index)"))
+        screen.user = "reader\(index)"
+        return screen
+    }
+    await withTaskGroup(of: Void.self) { group in
+        for screen in screens { group.addTask { await screen.signIn() } }
+    }
+    let mixedUp = screens.indices.filter {
+        screens[$0].state != .signedIn(Session(token: "token-reader\($0)", userName: "reader\($0)"))
+    }
     #expect(
         mixedUp.isEmpty,
-        "\(mixedUp.count) of \(count) screens signing in at the same time did not get their own stub's account (screen \(mixedUp.first ?? 0) shows \(states[mixedUp.first ?? 0].map { "\($0)" } ?? "nothing")).")
+        "\(mixedUp.count) of \(count) screens signing in at the same time were not signed in by their own server (screen \(mixedUp.first ?? 0) shows \(mixedUp.first.map { "\(screens[$0].state)" } ?? "")).")
 }
 
+@MainActor
 @Test func swappingTheClientChangesTheScreen() async {
-    let ada = User(id: "u-1", name: "Ada")
-    let grace = User(id: "u-2", name: "Grace")
     let screen = LoginViewModel()
+    screen.user = "reader"
 
-    screen.client = StubClient(account: ada)
-    await screen.signIn(user: "reader", password: "pw")
+    screen.client = stagingClient(RecordingTransport.shelf(user: "ada"))
+    await screen.signIn()
     let before = screen.state
-    screen.client = StubClient(account: grace)
-    await screen.signIn(user: "reader", password: "pw")
+    screen.client = stagingClient(RecordingTransport.shelf(user: "grace"))
+    await screen.signIn()
 
     #expect(
-        before == .signedIn(ada) && screen.state == .signedIn(grace),
-        "Swapping the client between two sign-ins should change who gets signed in; the screen went from \(before) to \(screen.state).")
+        before == .signedIn(Session(token: "token-ada", userName: "ada"))
+            && screen.state == .signedIn(Session(token: "token-grace", userName: "grace")),
+        "Swapping the client between two sign-ins should change who the server signs in; the screen went from \(before) to \(screen.state).")
 }

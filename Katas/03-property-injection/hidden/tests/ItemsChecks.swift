@@ -1,27 +1,30 @@
 import APIClient
 import Items
-@_spi(Checks) import KataSupport
+import KataSupport
 import Testing
 
-@Test func reloadAndRefreshUseInjectedClient() async throws {
-    let shelf = [
-        Item(id: 1, title: "Dune", isFavorite: true),
-        Item(id: 2, title: "Solaris", isFavorite: false),
-    ]
-    let stub = StubClient(shelf: shelf)
-    let screen = ItemListViewModel()
-    screen.client = stub
+@MainActor
+@Test func reloadUsesInjectedClient() async throws {
+    let server = RecordingTransport.shelf()
+    let shelf = ItemListViewModel(session: adaSession)
+    shelf.client = stagingClient(server)
 
-    let leaks = await productionCalls {
-        await screen.reload()
-        await screen.refresh()
+    let leaks = await productionRequests {
+        await shelf.reload()
     }
 
-    try #require(leaks.isEmpty, "\(leakReport(leaks, viewModel: "ItemListViewModel"))")
+    try #require(
+        leaks.isEmpty,
+        "reload() reached the production server (\(describe(leaks))) although the test had set shelf.client: that call does not go through the screen's own client yet.")
     #expect(
-        stub.calls == ["fetchItems", "fetchItems"],
-        "reload() and refresh() should each ask the injected client once; it was asked \(stub.calls).")
+        server.requests.map(\.summary) == ["GET /items"],
+        "reload() should send one request through the client set on the screen; that client received \(describe(server.requests)).")
     #expect(
-        screen.items == shelf && screen.status == .loaded && screen.banner == nil,
-        "After reload() and refresh() with a stub that answers two items, the screen shows \(screen.items.map(\.title)), status \(screen.status), banner \(screen.banner ?? "none").")
+        server.requests.first?.headers["Authorization"] == "Bearer token-ada",
+        "reload() should still send the session's token; the request carried \(server.requests.first?.headers["Authorization"] ?? "no Authorization header").")
+    guard case .loaded(let items) = shelf.state else {
+        Issue.record("The test's server listed three books, but the screen shows \(shelf.state).")
+        return
+    }
+    #expect(items.map(\.title) == Fixtures.titles, "The screen shows \(items.map(\.title)) instead of the server's books.")
 }

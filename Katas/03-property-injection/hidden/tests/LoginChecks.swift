@@ -1,23 +1,27 @@
 import APIClient
-@_spi(Checks) import KataSupport
+import KataSupport
 import Login
 import Testing
 
+@MainActor
 @Test func signInUsesInjectedClient() async throws {
-    let ada = User(id: "u-1", name: "Ada")
-    let stub = StubClient(account: ada)
-    let screen = LoginViewModel()
-    screen.client = stub
+    let server = RecordingTransport.shelf(user: "grace")
+    let login = LoginViewModel()
+    login.client = stagingClient(server)
+    login.user = "grace"
+    login.password = "pw"
 
-    let leaks = await productionCalls {
-        await screen.signIn(user: "ada", password: "secret")
+    let leaks = await productionRequests {
+        await login.signIn()
     }
 
-    try #require(leaks.isEmpty, "\(leakReport(leaks, viewModel: "LoginViewModel"))")
+    try #require(
+        leaks.isEmpty,
+        "signIn() reached the production server (\(describe(leaks))) although the test had set login.client: that call does not go through the screen's own client yet.")
     #expect(
-        stub.calls == ["signIn(ada, secret)"],
-        "signIn(user:password:) should ask the injected client once, with the typed credentials; it was asked \(stub.calls).")
+        server.requests.map(\.summary) == ["POST /session"],
+        "signIn() should send one request through the client set on the screen; that client received \(describe(server.requests)).")
     #expect(
-        screen.state == .signedIn(ada),
-        "The stub signed in Ada, but the screen shows \(screen.state).")
+        login.state == .signedIn(Session(token: "token-grace", userName: "grace")),
+        "The test's server signed grace in, but the screen shows \(login.state).")
 }

@@ -1,29 +1,35 @@
 import APIClient
 import Foundation
 import Friends
-@_spi(Checks) import KataSupport
+import KataSupport
 import Testing
 
+@MainActor
 @Test func reloadGetsFriendsAndDecodesThem() async throws {
-    let transport = RecordingTransport(responses: ["/friends": Fixtures.friends])
-    let screen = FriendListViewModel()
-    screen.client = ServerAPIClient(baseURL: stagingURL, transport: transport)
+    let server = RecordingTransport.shelf()
+    let friends = FriendListViewModel(session: Session(token: "token-ada", userName: "ada"))
+    friends.client = stagingClient(server)
 
-    let leaks = await productionCalls {
-        await screen.reload()
+    let leaks = await productionRequests {
+        await friends.reload()
     }
 
-    try #require(leaks.isEmpty, "\(leakReport(leaks, screen: "FriendListViewModel"))")
-    let sent = transport.requests
+    try #require(
+        leaks.isEmpty,
+        "reload() reached the production server (\(describe(leaks))) although the test had set friends.client.")
+    let sent = server.requests
     try #require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
     #expect(
-        sent[0].method == "GET" && sent[0].path == "/friends" && sent[0].body == nil,
+        sent[0].summary == "GET /friends" && sent[0].body == nil,
         "reload() sent \(describe(sent[0])); expected GET /friends without a body.")
-    try #require(
-        screen.status == .loaded,
-        "The server answered with the fixture friends, but the screen's status is \(screen.status): the answer was not decoded.")
+    if let problem = headerProblem(sent[0], token: "token-ada") {
+        Issue.record("The friends request's headers changed: \(problem).")
+    }
+    guard case .loaded(let people) = friends.state else {
+        Issue.record("The server answered with the fixture friends, but the screen shows \(friends.state).")
+        return
+    }
     #expect(
-        screen.friends.map(\.name) == ["Grace Hopper", "Alan Turing"]
-            && screen.friends.map(\.sharedItems) == [4, 0],
-        "The screen should show the fixture friends (Grace Hopper with 4 shared items, Alan Turing with 0); it shows \(screen.friends).")
+        people.map(\.name) == ["Grace Hopper", "Alan Turing"] && people.map(\.sharedItems) == [4, 0],
+        "The screen should show the fixture friends (Grace Hopper with 4 books in common, Alan Turing with 0); it shows \(people).")
 }

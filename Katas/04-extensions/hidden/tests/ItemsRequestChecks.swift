@@ -1,29 +1,36 @@
 import APIClient
 import Foundation
 import Items
-@_spi(Checks) import KataSupport
+import KataSupport
 import Testing
 
+@MainActor
 @Test func reloadGetsItemsAndDecodesThem() async throws {
-    let transport = RecordingTransport(responses: ["/items": Fixtures.items])
-    let screen = ItemListViewModel()
-    screen.client = ServerAPIClient(baseURL: stagingURL, transport: transport)
+    let server = RecordingTransport.shelf()
+    let shelf = ItemListViewModel(session: Session(token: "token-ada", userName: "ada"))
+    shelf.client = stagingClient(server)
 
-    let leaks = await productionCalls {
-        await screen.reload()
+    let leaks = await productionRequests {
+        await shelf.reload()
     }
 
-    try #require(leaks.isEmpty, "\(leakReport(leaks, screen: "ItemListViewModel"))")
-    let sent = transport.requests
+    try #require(
+        leaks.isEmpty,
+        "reload() reached the production server (\(describe(leaks))) although the test had set shelf.client.")
+    let sent = server.requests
     try #require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
     #expect(
-        sent[0].method == "GET" && sent[0].path == "/items" && sent[0].body == nil,
+        sent[0].summary == "GET /items" && sent[0].body == nil,
         "reload() sent \(describe(sent[0])); expected GET /items without a body.")
-    try #require(
-        screen.status == .loaded,
-        "The server answered with the fixture shelf, but the screen's status is \(screen.status): the answer was not decoded.")
+    if let problem = headerProblem(sent[0], token: "token-ada") {
+        Issue.record("The items request's headers changed: \(problem).")
+    }
+    guard case .loaded(let items) = shelf.state else {
+        Issue.record("The server answered with the fixture shelf, but the screen shows \(shelf.state).")
+        return
+    }
     #expect(
-        screen.items.map(\.title) == ["Dune", "Solaris", "Piranesi"]
-            && screen.items.map(\.isFavorite) == [true, false, true],
-        "The screen should show the fixture shelf (Dune ★, Solaris, Piranesi ★); it shows \(screen.items).")
+        items.map(\.title) == Fixtures.titles && items.map(\.id) == [1, 2, 3]
+            && items[1].author == "Susanna Clarke",
+        "The screen should show the three fixture books with their ids and authors; it shows \(items).")
 }

@@ -1,39 +1,66 @@
 import APIClient
 import Foundation
-@_spi(Checks) import KataSupport
+import KataSupport
 import Testing
 
 /// A friend request waiting for an answer: the JSON of an endpoint that Shelf does not have yet.
 struct PendingFriendRequest: Decodable, Sendable, Equatable {
     let fromName: String
     let waitingDays: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case fromName = "from_name"
+        case waitingDays = "waiting_days"
+    }
 }
 
 // A new Friends endpoint, written here, outside APIClient, with nothing but the client's
 // public API.
 extension ServerAPIClient {
-    func pendingFriendRequests(
-        completion: @escaping @Sendable (Result<[PendingFriendRequest], APIError>) -> Void
-    ) {
-        execute(APIRequest(method: "GET", path: "/friends/requests"), completion: completion)
+    func pendingFriendRequests(token: String) async throws(APIError) -> [PendingFriendRequest] {
+        try await execute(Endpoint(method: "GET", path: "/friends/requests", token: token))
+    }
+
+    func answerFriendRequest(accept: Bool) async throws(APIError) -> PendingFriendRequest {
+        let body = Data(#"{"accept": \#(accept)}"#.utf8)
+        return try await execute(Endpoint(method: "POST", path: "/friends/answer", body: body))
     }
 }
 
 @Test func endpointAddedOutsideTheCoreWorks() async throws {
-    let transport = RecordingTransport(responses: [
-        "/friends/requests": .json(#"[{"from_name": "Katherine Johnson", "waiting_days": 2}]"#)
+    let server = RecordingTransport([
+        "/friends/requests": .json(#"[{"from_name": "Katherine Johnson", "waiting_days": 2}]"#),
+        "/friends/answer": .json(#"{"from_name": "Katherine Johnson", "waiting_days": 0}"#),
     ])
-    let client = ServerAPIClient(baseURL: stagingURL, transport: transport)
+    let client = stagingClient(server)
 
-    let result = await withCheckedContinuation { continuation in
-        client.pendingFriendRequests { continuation.resume(returning: $0) }
+    let pending = try await client.pendingFriendRequests(token: "token-ada")
+    let answered = try await client.answerFriendRequest(accept: true)
+
+    let sent = server.requests
+    try #require(
+        sent.map(\.summary) == ["GET /friends/requests", "POST /friends/answer"],
+        "Two endpoints written on top of execute should send GET /friends/requests, then POST /friends/answer; they sent \(describe(sent)).")
+    #expect(sent[0].body == nil, "A GET endpoint without a body sent \(describe(sent[0])).")
+    #expect(
+        sent[1].body == Data(#"{"accept": true}"#.utf8),
+        "execute should send the endpoint's body as it is; it sent \(describe(sent[1])).")
+    if let problem = headerProblem(sent[0], token: "token-ada") {
+        Issue.record("A request made through execute with a token has the wrong headers: \(problem).")
     }
+    if let problem = headerProblem(sent[1], token: nil) {
+        Issue.record("A request made through execute without a token has the wrong headers: \(problem).")
+    }
+    #expect(
+        pending == [PendingFriendRequest(fromName: "Katherine Johnson", waitingDays: 2)]
+            && answered == PendingFriendRequest(fromName: "Katherine Johnson", waitingDays: 0),
+        "execute should decode each answer into the type its endpoint asks for; the endpoints got \(pending) and \(answered).")
 
-    let sent = transport.requests
-    #expect(
-        sent.map { "\($0.method) \($0.path)" } == ["GET /friends/requests"],
-        "An endpoint that asks execute for GET /friends/requests sent \(describe(sent)).")
-    #expect(
-        result == .success([PendingFriendRequest(fromName: "Katherine Johnson", waitingDays: 2)]),
-        "execute should decode the answer's JSON (snake_case keys) into the endpoint's type; the endpoint got \(result).")
+    server.respond(to: "/friends/requests", with: .json("not json"))
+    do {
+        _ = try await client.pendingFriendRequests(token: "token-ada")
+        Issue.record("An answer that is not JSON should fail with APIError.malformedResponse; it decoded.")
+    } catch {
+        #expect(error == .malformedResponse, "An answer that is not JSON should fail with APIError.malformedResponse, not \(error).")
+    }
 }

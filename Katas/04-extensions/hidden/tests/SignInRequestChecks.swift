@@ -1,33 +1,44 @@
 import APIClient
 import Foundation
-@_spi(Checks) import KataSupport
+import KataSupport
 import Login
 import Testing
 
-@Test func signInPostsCredentialsAndDecodesAccount() async throws {
-    let transport = RecordingTransport(responses: ["/session": Fixtures.session])
-    let screen = LoginViewModel()
-    screen.client = ServerAPIClient(baseURL: stagingURL, transport: transport)
+@MainActor
+@Test func signInPostsCredentialsAndDecodesTheSession() async throws {
+    let server = RecordingTransport.shelf(user: "ada")
+    let login = LoginViewModel()
+    login.client = stagingClient(server)
+    login.user = "ada"
+    login.password = "s3cret"
 
-    let leaks = await productionCalls {
-        await screen.signIn(user: "ada", password: "s3cret")
+    let leaks = await productionRequests {
+        await login.signIn()
     }
 
-    try #require(leaks.isEmpty, "\(leakReport(leaks, screen: "LoginViewModel"))")
-    let sent = transport.requests
+    try #require(
+        leaks.isEmpty,
+        "signIn() reached the production server (\(describe(leaks))) although the test had set login.client.")
+    let sent = server.requests
     try #require(sent.count == 1, "Signing in should send one request; it sent \(describe(sent)).")
-    #expect(
-        sent[0].method == "POST" && sent[0].path == "/session",
-        "Signing in sent \(describe(sent[0])); expected POST /session.")
+    #expect(sent[0].summary == "POST /session", "Signing in sent \(describe(sent[0])); expected POST /session.")
     let credentials = sent[0].body.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
     #expect(
         credentials == ["user": "ada", "password": "s3cret"],
         "The sign-in request should carry the JSON object {\"user\": \"ada\", \"password\": \"s3cret\"}; it sent \(describe(sent[0])).")
-    guard case .signedIn(let account) = screen.state else {
-        Issue.record("The server accepted the credentials, but the screen shows \(screen.state) instead of the account from the answer.")
-        return
+    if let problem = headerProblem(sent[0], token: nil) {
+        Issue.record("The sign-in request's headers changed: \(problem).")
     }
     #expect(
-        account.id == "u-7" && account.name == "Ada Lovelace",
-        "The screen should show the account from the server's answer (u-7, Ada Lovelace), not \(account).")
+        login.state == .signedIn(Session(token: "token-ada", userName: "ada")),
+        "The server answered with a session for ada, but the screen shows \(login.state).")
+
+    // A refused sign-in still reports the server's status, so the screen can say why.
+    let refusing = RecordingTransport.shelf()
+    refusing.respond(to: "/session", with: Fixtures.unauthorized)
+    login.client = stagingClient(refusing)
+    await login.signIn()
+    #expect(
+        login.state == .failed(.status(401)),
+        "The server refused the password with status 401, but the screen shows \(login.state): execute should report a status outside 200...299 as APIError.status before it tries to decode.")
 }

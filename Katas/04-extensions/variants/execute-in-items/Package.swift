@@ -3,14 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
     platforms: [.macOS(.v15)],
     targets: [
-        // Read-only workshop plumbing: the tripwire transport, the recording transport, fixtures.
         .target(name: "KataSupport"),
         .target(name: "APIClient", dependencies: ["KataSupport"]),
         .target(name: "Login", dependencies: ["APIClient", "Items"]),
-        .target(name: "Items", dependencies: ["APIClient", "KataSupport"]),
+        .target(name: "Items", dependencies: ["APIClient"]),
         .target(name: "Friends", dependencies: ["APIClient", "Items"]),
-        .executableTarget(name: "App", dependencies: ["Login", "Items", "Friends"]),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "Friends"]),
+        .testTarget(name: "ShelfTests", dependencies: ["APIClient", "Login", "Items", "Friends", "KataSupport"]),
     ]
 )

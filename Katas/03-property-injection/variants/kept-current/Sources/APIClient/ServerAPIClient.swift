@@ -1,98 +1,70 @@
 import Foundation
 import KataSupport
 
-/// Talks to the Shelf server.
+/// Shelf's connection to its server.
 ///
-/// `shared` is the production client. Tests and staging builds create their own with
-/// `init(baseURL:transport:)`. The class is `open` so that tests can subclass it and override
-/// the endpoints (which is also why it has to promise `@unchecked Sendable`).
-open class ServerAPIClient: @unchecked Sendable {
-    /// The production client.
+/// `shared` is the client the app uses, but it is only a default: anyone may build a client
+/// for another server or with another transport (a "Swift singleton", like URLSession).
+public final class ServerAPIClient: Sendable {
+    /// The production client. In the katas its transport never leaves the machine: it notes
+    /// the request and fails.
     public static let shared = ServerAPIClient(
         baseURL: URL(string: "https://api.shelf.example")!, transport: TripwireTransport())
 
-    /// The client the view models use right now: `shared`, unless the caller runs inside
-    /// `ServerAPIClient.$current.withValue(other) { … }`, which overrides it for that closure
-    /// and the tasks it starts, and restores it afterwards.
+    /// The client that code running in this task should use: `shared`, unless a caller bound
+    /// another one for the duration of a closure, as tests do:
+    ///
+    ///     await ServerAPIClient.$current.withValue(staging) { await login.signIn() }
+    ///
+    /// The binding ends with the closure and is seen only by that task and its child tasks, so
+    /// tests running side by side cannot see each other's client.
     @TaskLocal public static var current: ServerAPIClient = .shared
 
-    public let baseURL: URL
+    private let baseURL: URL
     private let transport: any Transport
 
+    /// A client for the server at `baseURL` that sends everything through `transport`.
     public init(baseURL: URL, transport: any Transport) {
         self.baseURL = baseURL
         self.transport = transport
     }
 
     // MARK: - Endpoints
-    //
-    // The `file`, `line` and `function` parameters are filled in by the compiler at the call
-    // site, so the transport learns which feature code made the call.
 
-    /// `POST /session` with the credentials as JSON. The server answers with the account.
-    open func signIn(
-        user: String, password: String,
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<User, APIError>) -> Void
-    ) {
+    /// `POST /session` with the credentials as JSON.
+    public func signIn(user: String, password: String) async throws(APIError) -> Session {
         let body = try? JSONEncoder().encode(["user": user, "password": password])
-        let request = APIRequest(method: "POST", path: "/session", body: body)
-        send(request, from: CallSite(fileID: file, line: line, function: function)) { result in
-            completion(
-                result.flatMap { data in
-                    guard let account = try? JSONDecoder().decode(User.self, from: data) else {
-                        return .failure(.malformedResponse)
-                    }
-                    return .success(account)
-                })
-        }
+        let response = try await send(HTTPRequest(method: "POST", path: "/session", body: body))
+        return try decode(Session.self, from: response)
     }
 
-    /// `GET /items`. The server answers with the user's shelf.
-    open func fetchItems(
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<[Item], APIError>) -> Void
-    ) {
-        let request = APIRequest(method: "GET", path: "/items")
-        send(request, from: CallSite(fileID: file, line: line, function: function)) { result in
-            completion(
-                result.flatMap { data in
-                    let decoder = JSONDecoder()
-                    decoder.keyDecodingStrategy = .convertFromSnakeCase
-                    guard let items = try? decoder.decode([Item].self, from: data) else {
-                        return .failure(.malformedResponse)
-                    }
-                    return .success(items)
-                })
-        }
+    /// `GET /items`: the books on the signed-in user's shelf.
+    public func fetchItems(token: String) async throws(APIError) -> [Item] {
+        let request = HTTPRequest(method: "GET", path: "/items", headers: ["Authorization": "Bearer \(token)"])
+        return try decode([Item].self, from: try await send(request))
     }
 
     // MARK: - Plumbing
 
-    /// Hands the request to the transport and turns its answer into the body bytes or an error.
-    func send(
-        _ request: APIRequest, from site: CallSite,
-        completion: @escaping @Sendable (Result<Data, APIError>) -> Void
-    ) {
-        var headers = ["Accept": "application/json", "Host": baseURL.host ?? ""]
-        if request.body != nil { headers["Content-Type"] = "application/json" }
-        let outgoing = HTTPRequest(method: request.method, path: request.path, headers: headers, body: request.body)
-        transport.send(outgoing, from: site) { result in
-            switch result {
-            case .success(let response) where (200..<300).contains(response.status):
-                completion(.success(response.body))
-            case .success(let response):
-                completion(.failure(.status(response.status)))
-            case .failure:
-                completion(.failure(.unreachable))
-            }
+    private func send(_ request: HTTPRequest) async throws(APIError) -> HTTPResponse {
+        var request = request
+        request.headers["Host"] = baseURL.host ?? ""
+        request.headers["X-Launch-ID"] = LaunchID.shared.value
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        guard (200..<300).contains(response.status) else { throw .status(response.status) }
+        return response
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws(APIError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: response.body)
+        } catch {
+            throw .malformedResponse
         }
     }
-}
-
-/// One request as the endpoints describe it; `send` adds the headers.
-struct APIRequest: Sendable, Equatable {
-    var method: String
-    var path: String
-    var body: Data? = nil
 }

@@ -1,36 +1,40 @@
 import Foundation
 import KataSupport
 
-/// Talks to the Shelf server. It knows how to send a request and decode the answer, and
-/// nothing about any feature: each feature adds its own endpoints in an extension.
+/// Shelf's connection to its server: how to reach it and how to talk to it, but no endpoint.
+/// Each feature adds the endpoints it needs in an extension of its own, built on `execute`.
 ///
-/// `shared` is the production client. Tests and staging builds create their own with
-/// `init(baseURL:transport:)`.
-open class ServerAPIClient: @unchecked Sendable {
-    /// The production client.
+/// `shared` is the client the app uses, but it is only a default: anyone may build a client
+/// for another server or with another transport (a "Swift singleton", like URLSession).
+public final class ServerAPIClient: Sendable {
+    /// The production client. In the katas its transport never leaves the machine: it notes
+    /// the request and fails.
     public static let shared = ServerAPIClient(
         baseURL: URL(string: "https://api.shelf.example")!, transport: TripwireTransport())
 
-    public let baseURL: URL
-    public let transport: any Transport
+    private let baseURL: URL
+    private let transport: any Transport
 
+    /// A client for the server at `baseURL` that sends everything through `transport`.
     public init(baseURL: URL, transport: any Transport) {
         self.baseURL = baseURL
         self.transport = transport
     }
-}
 
-/// One request as an endpoint describes it; `execute` adds the headers.
-public struct APIRequest: Sendable, Equatable {
-    public var method: String
-    /// The path on the server, for example `/items`.
-    public var path: String
-    /// JSON, when the request has a body.
-    public var body: Data?
-
-    public init(method: String, path: String, body: Data? = nil) {
-        self.method = method
-        self.path = path
-        self.body = body
+    /// Sends a request and hands back the body of a successful answer.
+    public func send(method: String, path: String, body: Data?, token: String?) async throws(APIError) -> Data {
+        let endpoint = (method: method, path: path, body: body, token: token)
+        var request = HTTPRequest(method: endpoint.method, path: endpoint.path, body: endpoint.body)
+        request.headers["Host"] = baseURL.host ?? ""
+        request.headers["X-Launch-ID"] = LaunchID.shared.value
+        if let token = endpoint.token { request.headers["Authorization"] = "Bearer \(token)" }
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        guard (200..<300).contains(response.status) else { throw .status(response.status) }
+        return response.body
     }
 }

@@ -1,15 +1,9 @@
 import APIClient
 import Login
 
-// Friends' own endpoint.
 extension ServerAPIClient {
-    /// `GET /friends`. The server answers with the people the user follows.
-    func fetchFriends(
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<[Friend], APIError>) -> Void
-    ) {
-        execute(
-            APIRequest(method: "GET", path: "/friends"), file: file, line: line, function: function,
-            completion: completion)
+    /// `GET /friends`: the people the signed-in user follows.
+    public func fetchFriends(token: String) async throws(APIError) -> [Friend] {
+        try await execute(Endpoint(method: "GET", path: "/friends", token: token))
     }
 }

@@ -1,35 +1,39 @@
-// The values the server sends back. They stay in the core in this design: every feature may
-// show a user, an item or a friend, so they are shared vocabulary rather than one feature's.
+import KataSupport
 
-/// Whoever is signed in.
-public struct User: Codable, Sendable, Equatable {
-    public let id: String
-    public let name: String
+/// A signed-in user, and the token that proves it to the server.
+public struct Session: Sendable, Equatable, Codable {
+    public let token: String
+    public let userName: String
 
-    public init(id: String, name: String) {
-        self.id = id
-        self.name = name
+    public init(token: String, userName: String) {
+        self.token = token
+        self.userName = userName
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case token
+        case userName = "user_name"
     }
 }
 
-/// Something on the user's shelf.
-public struct Item: Codable, Sendable, Equatable, Identifiable {
+/// One book on the user's shelf.
+public struct Item: Sendable, Equatable, Codable {
     public let id: Int
     public let title: String
-    public let isFavorite: Bool
+    public let author: String
 
-    public init(id: Int, title: String, isFavorite: Bool) {
+    public init(id: Int, title: String, author: String) {
         self.id = id
         self.title = title
-        self.isFavorite = isFavorite
+        self.author = author
     }
 }
 
-/// A person the user follows.
-public struct Friend: Codable, Sendable, Equatable, Identifiable {
+/// Someone the user follows.
+public struct Friend: Sendable, Equatable, Codable {
     public let id: String
     public let name: String
-    /// The number of things on the user's shelf that this person owns as well.
+    /// How many books on the user's shelf this friend has too.
     public let sharedItems: Int
 
     public init(id: String, name: String, sharedItems: Int) {
@@ -37,14 +41,19 @@ public struct Friend: Codable, Sendable, Equatable, Identifiable {
         self.name = name
         self.sharedItems = sharedItems
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name
+        case sharedItems = "shared_items"
+    }
 }
 
-/// What went wrong on the way to a result.
+/// Why a request to the server did not give what was asked for.
 public enum APIError: Error, Sendable, Equatable {
-    /// Nothing came back (no network, or the workshop's tripwire refused the call).
-    case unreachable
-    /// The server answered, but not with a status in 200...299.
+    /// The request never got an answer.
+    case transport(TransportError)
+    /// The server answered with a status outside 200...299.
     case status(Int)
-    /// The body was not the JSON the endpoint expected.
+    /// The server's answer was not the JSON we expected.
     case malformedResponse
 }

@@ -1,11 +1,9 @@
 import APIClient
 
 extension ServerAPIClient {
-    /// `GET /friends`; the answer is everyone the user follows.
-    public func fetchFriends(
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<[Friend], APIError>) -> Void
-    ) {
-        execute(.get("/friends"), file: file, line: line, function: function, completion: completion)
+    /// `GET /friends`: the people the signed-in user follows.
+    package func fetchFriends(token: String) async throws(APIError) -> [Friend] {
+        let endpoint = Endpoint<[Friend]>(method: "GET", path: "/friends", token: token)
+        return try await execute(endpoint)
     }
 }

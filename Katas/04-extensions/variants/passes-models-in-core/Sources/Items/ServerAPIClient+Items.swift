@@ -1,11 +1,9 @@
 import APIClient
 
 extension ServerAPIClient {
-    /// `GET /items`; the answer is everything on the user's shelf.
-    public func fetchItems(
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<[Item], APIError>) -> Void
-    ) {
-        execute(.get("/items"), file: file, line: line, function: function, completion: completion)
+    /// `GET /items`: the books on the signed-in user's shelf.
+    package func fetchItems(token: String) async throws(APIError) -> [Item] {
+        let endpoint = Endpoint<[Item]>(method: "GET", path: "/items", token: token)
+        return try await execute(endpoint)
     }
 }

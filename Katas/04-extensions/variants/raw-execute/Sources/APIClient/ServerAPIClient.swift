@@ -1,57 +1,39 @@
 import Foundation
 import KataSupport
 
-/// Talks to the Shelf server. It knows how to send a request and decode the answer, and
-/// nothing about any feature: each feature adds its own endpoints in an extension.
+/// Shelf's connection to its server: how to reach it and how to talk to it, but no endpoint.
+/// Each feature adds the endpoints it needs in an extension of its own, built on `execute`.
 ///
-/// `shared` is the production client. Tests and staging builds create their own with
-/// `init(baseURL:transport:)`.
-open class ServerAPIClient: @unchecked Sendable {
-    /// The production client.
+/// `shared` is the client the app uses, but it is only a default: anyone may build a client
+/// for another server or with another transport (a "Swift singleton", like URLSession).
+public final class ServerAPIClient: Sendable {
+    /// The production client. In the katas its transport never leaves the machine: it notes
+    /// the request and fails.
     public static let shared = ServerAPIClient(
         baseURL: URL(string: "https://api.shelf.example")!, transport: TripwireTransport())
 
-    public let baseURL: URL
+    private let baseURL: URL
     private let transport: any Transport
 
+    /// A client for the server at `baseURL` that sends everything through `transport`.
     public init(baseURL: URL, transport: any Transport) {
         self.baseURL = baseURL
         self.transport = transport
     }
 
-    /// Sends `request` and hands back the answer's body.
-    public func execute(
-        _ request: APIRequest,
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<Data, APIError>) -> Void
-    ) {
-        var headers = ["Accept": "application/json", "Host": baseURL.host ?? ""]
-        if request.body != nil { headers["Content-Type"] = "application/json" }
-        let outgoing = HTTPRequest(method: request.method, path: request.path, headers: headers, body: request.body)
-        transport.send(outgoing, from: CallSite(fileID: file, line: line, function: function)) { result in
-            switch result {
-            case .success(let response) where (200..<300).contains(response.status):
-                completion(.success(response.body))
-            case .success(let response):
-                completion(.failure(.status(response.status)))
-            case .failure:
-                completion(.failure(.unreachable))
-            }
+    /// Sends `endpoint`'s request and decodes the answer as its `Response`.
+    public func execute(_ endpoint: Endpoint<Data>) async throws(APIError) -> Data {
+        var request = HTTPRequest(method: endpoint.method, path: endpoint.path, body: endpoint.body)
+        request.headers["Host"] = baseURL.host ?? ""
+        request.headers["X-Launch-ID"] = LaunchID.shared.value
+        if let token = endpoint.token { request.headers["Authorization"] = "Bearer \(token)" }
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            throw .transport(error)
         }
-    }
-}
-
-/// One request as an endpoint describes it; `execute` adds the headers.
-public struct APIRequest: Sendable, Equatable {
-    public var method: String
-    /// The path on the server, for example `/items`.
-    public var path: String
-    /// JSON, when the request has a body.
-    public var body: Data?
-
-    public init(method: String, path: String, body: Data? = nil) {
-        self.method = method
-        self.path = path
-        self.body = body
+        guard (200..<300).contains(response.status) else { throw .status(response.status) }
+        return response.body
     }
 }

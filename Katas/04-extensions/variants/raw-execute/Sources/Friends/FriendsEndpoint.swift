@@ -1,22 +1,9 @@
 import APIClient
-import Foundation
 
 extension ServerAPIClient {
-    /// `GET /friends`. The server answers with the people the user follows.
-    func fetchFriends(
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<[Friend], APIError>) -> Void
-    ) {
-        execute(APIRequest(method: "GET", path: "/friends"), file: file, line: line, function: function) { result in
-            completion(
-                result.flatMap { data in
-                    let decoder = JSONDecoder()
-                    decoder.keyDecodingStrategy = .convertFromSnakeCase
-                    guard let value = try? decoder.decode([Friend].self, from: data) else {
-                        return .failure(.malformedResponse)
-                    }
-                    return .success(value)
-                })
-        }
+    /// `GET /friends`: the people the signed-in user follows.
+    public func fetchFriends(token: String) async throws(APIError) -> [Friend] {
+        let data = try await execute(Endpoint(method: "GET", path: "/friends", token: token))
+        return try Self.decode([Friend].self, from: data)
     }
 }

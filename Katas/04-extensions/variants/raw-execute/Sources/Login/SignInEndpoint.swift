@@ -2,21 +2,10 @@ import APIClient
 import Foundation
 
 extension ServerAPIClient {
-    /// `POST /session` with the credentials as JSON. The server answers with the account.
-    func signIn(
-        user: String, password: String,
-        file: String = #fileID, line: Int = #line, function: String = #function,
-        completion: @escaping @Sendable (Result<User, APIError>) -> Void
-    ) {
-        let credentials = try? JSONEncoder().encode(["user": user, "password": password])
-        execute(APIRequest(method: "POST", path: "/session", body: credentials), file: file, line: line, function: function) { result in
-            completion(
-                result.flatMap { data in
-                    guard let value = try? JSONDecoder().decode(User.self, from: data) else {
-                        return .failure(.malformedResponse)
-                    }
-                    return .success(value)
-                })
-        }
+    /// `POST /session` with the credentials as JSON.
+    public func signIn(user: String, password: String) async throws(APIError) -> Session {
+        let body = try? JSONEncoder().encode(["user": user, "password": password])
+        let data = try await execute(Endpoint(method: "POST", path: "/session", body: body))
+        return try Self.decode(Session.self, from: data)
     }
 }

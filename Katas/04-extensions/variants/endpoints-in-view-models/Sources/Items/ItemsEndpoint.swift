@@ -1,1 +1,0 @@
-// No endpoint extension: the view model calls execute itself.

@@ -1,1 +1,0 @@
-// Sign-in is still part of ServerAPIClient.

@@ -1,1 +1,0 @@
-// User stays in APIClient, next to the sign-in endpoint.
