@@ -1,12 +1,19 @@
 import Items
 
-final class ContractItemsLoader: ItemsLoader, Sendable {
-    func loadItems(completion: @escaping @Sendable (Result<[Item], ItemsError>) -> Void) {
-        completion(.success([]))
-    }
+private struct ContractShelfLoader: ItemsLoader {
+    func loadItems() async throws(ItemsError) -> [Item] { [Item(id: 2, title: "Piranesi", author: "Susanna Clarke")] }
 }
 
-// Never called: it only has to compile against the learner's Items module.
-func contractItemsInit() -> ItemListViewModel {
-    ItemListViewModel(loader: ContractItemsLoader())
+private struct ContractBrokenShelfLoader: ItemsLoader {
+    func loadItems() async throws(ItemsError) -> [Item] { throw .offline }
+}
+
+// Never called. It uses Items the way the visible Tests/ItemsTests do, importing nothing else.
+@MainActor
+func contractItemsInit() async -> Bool {
+    let shelf = ItemListViewModel(loader: ContractShelfLoader())
+    let broken = ItemListViewModel(loader: ContractBrokenShelfLoader())
+    await shelf.reload()
+    _ = broken.lines
+    return shelf.state == .failed(.serverProblem) || broken.state == .failed(.offline)
 }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Collects values from any thread; the doubles use it to remember how they were called.
+/// Collects values from any task; the doubles use it to remember how they were called.
 final class Recorder<Value: Sendable>: Sendable {
     private let storage = Mutex<[Value]>([])
 

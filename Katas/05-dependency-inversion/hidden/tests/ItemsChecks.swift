@@ -1,38 +1,42 @@
 import Items
 import Testing
 
-/// Answers every load with `answer` and counts the loads.
-final class StubItemsLoader: ItemsLoader, Sendable {
+/// Answers every load with `answer` and counts the loads. The checks import Items alone.
+private struct CountingShelfLoader: ItemsLoader {
     let answer: Result<[Item], ItemsError>
     let loads = Recorder<Int>()
 
-    init(_ answer: Result<[Item], ItemsError>) {
-        self.answer = answer
-    }
-
-    func loadItems(completion: @escaping @Sendable (Result<[Item], ItemsError>) -> Void) {
-        loads.record(loads.values.count + 1)
-        completion(answer)
+    func loadItems() async throws(ItemsError) -> [Item] {
+        loads.record(1)
+        return try answer.get()
     }
 }
 
-@Test func reloadShowsTheItems() async {
-    let items = [Item(id: 7, title: "Middlemarch"), Item(id: 8, title: "Beloved")]
-    let loader = StubItemsLoader(.success(items))
-    let viewModel = ItemListViewModel(loader: loader)
-    await viewModel.reload()
-    #expect(loader.loads.values.count == 1, "One reload asked the loader \(loader.loads.values.count) times.")
+@MainActor
+@Test func reloadShowsTheItemsFromTheLoader() async {
+    let items = [Item(id: 7, title: "Middlemarch", author: "George Eliot"), Item(id: 8, title: "Beloved", author: "Toni Morrison")]
+    let loader = CountingShelfLoader(answer: .success(items))
+    let shelf = ItemListViewModel(loader: loader)
+    #expect(loader.loads.values.isEmpty, "Building the screen already asked the loader; it should wait for reload().")
+    await shelf.reload()
+    #expect(loader.loads.values.count == 1, "One reload() asked the loader \(loader.loads.values.count) times.")
     #expect(
-        viewModel.state == .loaded(items),
-        "The loader answered with two items, but the screen's state is \(viewModel.state).")
+        shelf.state == .loaded(items),
+        "The loader answered with two books, but after reload() the screen's state is \(shelf.state).")
 }
 
-@Test func reloadShowsEachFailure() async {
-    for error in [ItemsError.offline, .serverProblem] {
-        let viewModel = ItemListViewModel(loader: StubItemsLoader(.failure(error)))
-        await viewModel.reload()
+@MainActor
+@Test func reloadShowsEachFailureFromTheLoader() async {
+    let expected: [(ItemsError, String)] = [
+        (.offline, "Could not reach the server."),
+        (.serverProblem, "Something went wrong on our side."),
+    ]
+    for (error, line) in expected {
+        let shelf = ItemListViewModel(loader: CountingShelfLoader(answer: .failure(error)))
+        await shelf.reload()
         #expect(
-            viewModel.state == .failed(error),
-            "The loader answered \(error), but the screen's state is \(viewModel.state).")
+            shelf.state == .failed(error),
+            "The loader threw .\(error), but after reload() the screen's state is \(shelf.state).")
+        #expect(shelf.lines.last == line, "For .\(error) the screen's last line should be \"\(line)\".")
     }
 }

@@ -1,46 +1,59 @@
 import Login
 import Testing
 
-/// A sign-in screen whose authenticator records each call and answers with `answer`.
-private func loginScreen(
-    answering answer: Result<User, LoginError>, calls: Recorder<Credentials> = Recorder()
-) -> LoginViewModel {
-    let viewModel = LoginViewModel(authenticate: { credentials, completion in
+/// A sign-in screen whose authenticator records what it was given and answers `answer`. The
+/// checks import Login alone: whatever the screen needs must be Login's own type.
+@MainActor
+private func signInScreen(answering answer: Result<Session, LoginError>, calls: Recorder<Credentials> = Recorder())
+    -> LoginViewModel
+{
+    let login = LoginViewModel(authenticate: { credentials throws(LoginError) in
         calls.record(credentials)
-        completion(answer)
+        return try answer.get()
     })
-    viewModel.userName = "ann"
-    viewModel.password = "secret"
-    return viewModel
+    login.user = "grace"
+    login.password = "pw"
+    return login
 }
 
-@Test func signInShowsTheUser() async {
-    let viewModel = loginScreen(answering: .success(User(name: "Ann Smith")))
-    await viewModel.signIn()
+@MainActor
+@Test func signInShowsTheSessionFromTheAuthenticator() async {
+    let session = Session(token: "token-9", userName: "Grace Hopper")
+    let login = signInScreen(answering: .success(session))
+    await login.signIn()
     #expect(
-        viewModel.state == .signedIn(User(name: "Ann Smith")),
-        "The authenticator answered with the user Ann Smith, but the screen's state is \(viewModel.state).")
+        login.state == .signedIn(session),
+        "The authenticator answered with a session for Grace Hopper, but after signIn() the screen's state is \(login.state).")
+    #expect(login.lines.last == "Welcome, Grace Hopper", "The screen's last line is \(login.lines.last ?? "missing").")
 }
 
-@Test func signInShowsEachFailure() async {
-    for error in [LoginError.invalidCredentials, .offline, .serverProblem] {
-        let viewModel = loginScreen(answering: .failure(error))
-        await viewModel.signIn()
+@MainActor
+@Test func signInShowsEachFailureFromTheAuthenticator() async {
+    let expected: [(LoginError, String)] = [
+        (.invalidCredentials, "Wrong user name or password."),
+        (.offline, "Could not reach the server."),
+        (.serverProblem, "Something went wrong on our side."),
+    ]
+    for (error, line) in expected {
+        let login = signInScreen(answering: .failure(error))
+        await login.signIn()
         #expect(
-            viewModel.state == .failed(error),
-            "The authenticator answered \(error), but the screen's state is \(viewModel.state).")
+            login.state == .failed(error),
+            "The authenticator threw .\(error), but after signIn() the screen's state is \(login.state).")
+        #expect(login.lines.last == line, "For .\(error) the screen's last line should be \"\(line)\".")
     }
 }
 
-@Test func signInSendsTheCredentialsOnce() async {
+@MainActor
+@Test func signInHandsTheTypedCredentialsOverOnce() async {
     let calls = Recorder<Credentials>()
-    let viewModel = loginScreen(answering: .failure(.invalidCredentials), calls: calls)
-    viewModel.userName = "bob"
-    viewModel.password = "hunter2"
-    await viewModel.signIn()
+    let login = signInScreen(answering: .failure(.invalidCredentials), calls: calls)
+    login.user = "bob"
+    login.password = "hunter2"
+    await login.signIn()
     let sent = calls.values
-    #expect(sent.count == 1, "One tap on Sign in called the authenticator \(sent.count) times.")
+    #expect(sent.count == 1, "One signIn() called the authenticator \(sent.count) times.")
     #expect(
-        sent.first == Credentials(userName: "bob", password: "hunter2"),
+        sent.first == Credentials(user: "bob", password: "hunter2"),
         "The authenticator received \(sent.first.map { "\($0)" } ?? "nothing"), not the typed user name and password.")
 }

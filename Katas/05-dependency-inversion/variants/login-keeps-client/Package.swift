@@ -3,11 +3,18 @@ import PackageDescription
 
 let package = Package(
     name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
+    platforms: [.macOS(.v15)],
     targets: [
         .target(name: "KataSupport"),
         .target(name: "APIClient", dependencies: ["KataSupport"]),
         .target(name: "Login", dependencies: ["APIClient"]),
         .target(name: "Items"),
-        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "KataSupport"]),
+        .target(name: "Friends"),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "Friends"]),
+        // Each feature is tested on its own, without the server's client.
+        .testTarget(name: "FriendsTests", dependencies: ["Friends"]),
+        .testTarget(name: "LoginTests", dependencies: ["Login"]),
+        .testTarget(name: "ItemsTests", dependencies: ["Items"]),
     ]
 )

@@ -5,220 +5,273 @@ import Items
 import Login
 import Testing
 
-// MARK: - Doubles and helpers
+// MARK: - Helpers
 
-/// The answers and screens of Shelf wired by `AppComposer` onto a recording transport.
+/// Shelf wired by `AppComposer` onto a fake server. It keeps the flow alive itself, as the
+/// checks of the adapters and the flow do not test who owns it (root-keeps-flow does).
+@MainActor
 final class ShelfHarness {
     let transport: RecordingTransport
     let navigator = RecordingNavigator()
-    private let startFlow: () -> Void
+    let flow: AppFlow
 
-    init(session: Result<HTTPResponse, TransportError>? = nil, items: Result<HTTPResponse, TransportError>? = nil) {
-        var replies: [String: Result<HTTPResponse, TransportError>] = [:]
-        replies["/session"] = session
-        replies["/items"] = items
-        transport = RecordingTransport(replies)
-        // The closure keeps the flow alive for as long as the harness lives.
-        let flow = AppComposer(transport: transport).makeFlow(navigator: navigator)
-        startFlow = { flow.start() }
+    init(_ transport: RecordingTransport = shelfServer()) {
+        self.transport = transport
+        flow = AppComposer(transport: transport).makeFlow(navigator: navigator)
     }
 
-    func launch() { startFlow() }
+    func launch() { flow.start() }
 
-    /// Launches, types ann@example.com/secret on the sign-in screen and taps Sign in.
+    /// Launches, then signs grace in on the sign-in screen the flow put up.
+    @discardableResult
     func signIn() async -> LoginViewModel? {
         launch()
         return await signInOnShownScreen()
     }
 
-    /// Types ann@example.com/secret on the screen the flow showed last and taps Sign in.
+    /// Signs grace in on the last sign-in screen the flow showed or pushed.
+    @discardableResult
     func signInOnShownScreen() async -> LoginViewModel? {
         // Wherever the flow put it: launch-shows-sign-in checks how it got there.
-        guard let login = (navigator.shown + navigator.pushed).compactMap(\.loginScreen).last else {
-            Issue.record("After start() the flow should show the sign-in screen; it showed \(navigator.shown.map(\.screenName)).")
+        guard let login = navigator.all.compactMap(\.loginScreen).last else {
+            Issue.record("After start() the flow should show the sign-in screen; it showed \(names(navigator.shown)).")
             return nil
         }
-        login.userName = "ann@example.com"
-        login.password = "secret"
-        await login.signIn()
+        await signInAsGrace(on: login)
         return login
     }
 
-    var paths: [String] { transport.requests.map { "\($0.method) \($0.path)" } }
+    /// The shelf the flow pushed last, if any.
+    var shelf: ItemListViewModel? { navigator.all.compactMap(\.listScreen).last }
+
+    var paths: [String] { transport.requests.map(\.summary) }
 }
 
-/// Runs `body` with the tripwire armed and returns where production code was reached.
-func tripwireSites(_ body: () async -> Void) async -> [CallSite] {
+/// Runs `body` with the tripwire armed and returns what reached the production transport.
+@MainActor
+func productionRequests(_ body: () async -> Void) async -> [HTTPRequest] {
     let log = TripwireLog()
     await Tripwire.logBinding.withValue(log) {
         await body()
     }
-    return log.sites
+    return log.requests
 }
 
-func describe(_ sites: [CallSite]) -> String {
-    sites.map(\.description).joined(separator: "; ")
+func describe(_ requests: [HTTPRequest]) -> String {
+    requests.isEmpty ? "nothing" : requests.map(\.summary).joined(separator: ", ")
 }
 
-let acceptedSession = HTTPResponse(status: 200, body: Fixtures.sessionJSON)
-let annsSession = Session(userName: "ann", token: "t0k3n")
-let fixtureItems = [
-    Item(id: 1, title: "Dune", author: "Frank Herbert"),
-    Item(id: 2, title: "Solaris", author: "Stanisław Lem"),
-    Item(id: 3, title: "Kindred", author: "Octavia E. Butler"),
+/// Lets tasks that something started in the background run before a check looks.
+func letBackgroundWorkRun() async {
+    for _ in 0..<10 { await Task.yield() }
+    try? await Task.sleep(for: .milliseconds(50))
+}
+
+let shelfItems = [
+    Item(id: 1, title: "The Left Hand of Darkness", author: "Ursula K. Le Guin"),
+    Item(id: 2, title: "Piranesi", author: "Susanna Clarke"),
+    Item(id: 3, title: "A Wizard of Earthsea", author: "Ursula K. Le Guin"),
 ]
 
 // MARK: - Launch and navigation
 
+@MainActor
 @Test func launchShowsTheSignInScreen() async {
-    let harness = ShelfHarness(session: .success(acceptedSession), items: .success(HTTPResponse(status: 200, body: Fixtures.itemsJSON)))
-    let sites = await tripwireSites { harness.launch() }
+    let harness = ShelfHarness()
+    let reached = await productionRequests { harness.launch() }
     let shown = harness.navigator.shown
-    #expect(shown.count == 1 && shown.first?.loginScreen != nil, "start() should show exactly the sign-in screen; it showed \(shown.map(\.screenName)).")
-    #expect(harness.navigator.pushed.isEmpty, "start() pushed \(harness.navigator.pushed.map(\.screenName)) before anyone signed in.")
-    #expect(sites.isEmpty, "Launching reached the production network: \(describe(sites))")
+    #expect(
+        shown.count == 1 && shown.first?.loginScreen != nil,
+        "start() should show exactly the sign-in screen; it showed \(names(shown)).")
+    #expect(harness.navigator.pushed.isEmpty, "start() pushed \(names(harness.navigator.pushed)) before anyone signed in.")
+    #expect(reached.isEmpty, "Launching reached the production server: \(describe(reached)).")
 }
 
-@Test func signInPushesTheItemsScreen() async {
-    let harness = ShelfHarness(session: .success(acceptedSession), items: .success(HTTPResponse(status: 200, body: Fixtures.itemsJSON)))
-    var pushedList: ItemListViewModel?
-    let sites = await tripwireSites {
-        _ = await harness.signIn()
-        pushedList = harness.navigator.pushed.last?.listScreen
-        await pushedList?.reload()
+@MainActor
+@Test func signInPushesTheShelf() async {
+    let harness = ShelfHarness()
+    let reached = await productionRequests {
+        await harness.signIn()
+        await harness.shelf?.reload()
     }
-    #expect(sites.isEmpty, "With a stub transport injected, code still reached the production network: \(describe(sites))")
+    #expect(reached.isEmpty, "With a fake server injected, code still reached the production server: \(describe(reached)).")
     let pushed = harness.navigator.pushed
-    #expect(pushed.compactMap(\.listScreen).count == 1, "A successful sign-in should push the list screen once; the flow pushed \(pushed.map(\.screenName)).")
-    guard let list = pushedList else { return }
-    #expect(list.state == .loaded(fixtureItems), "After reload() the pushed list should show the server's three books as Items; its state is \(list.state).")
-    let itemsRequest = harness.transport.requests.last { $0.path == "/items" }
     #expect(
-        itemsRequest?.headers["Authorization"] == "Bearer t0k3n",
-        "The list should load with the token of the session that signed in; GET /items was sent with Authorization \(itemsRequest?.headers["Authorization"] ?? "missing").")
+        pushed.compactMap(\.listScreen).count == 1,
+        "A successful sign-in should push the shelf once; the flow pushed \(names(pushed)).")
+    guard let shelf = pushed.compactMap(\.listScreen).last else { return }
+    #expect(
+        shelf.state == .loaded(shelfItems),
+        "After reload() the pushed shelf should show the server's three books as Items; its state is \(shelf.state).")
+    let sent = harness.transport.requests.last { $0.path == "/v2/items" }
+    #expect(
+        sent?.headers["Authorization"] == "Bearer token-grace",
+        "The shelf should load GET /v2/items with the token of the session that signed in; its Authorization header was \(sent?.headers["Authorization"] ?? "missing").")
 }
 
+@MainActor
+@Test func eachEntryBecomesAnItem() async {
+    let page = HTTPResponse.json(
+        #"{"page": 1, "items": [{"id": 9, "title": "Good Omens", "authors": ["Terry Pratchett", "Neil Gaiman"]}]}"#)
+    let harness = ShelfHarness(shelfServer(items: page))
+    await harness.signIn()
+    await harness.shelf?.reload()
+    #expect(
+        harness.shelf?.state == .loaded([Item(id: 9, title: "Good Omens", author: "Terry Pratchett, Neil Gaiman")]),
+        "A v2 entry with the authors [\"Terry Pratchett\", \"Neil Gaiman\"] should become one Item whose author is \"Terry Pratchett, Neil Gaiman\"; the shelf's state is \(String(describing: harness.shelf?.state)).")
+}
+
+@MainActor
 @Test func buildingScreensSendsNothing() async {
-    let harness = ShelfHarness(session: .success(acceptedSession), items: .success(HTTPResponse(status: 200, body: Fixtures.itemsJSON)))
-    let sites = await tripwireSites {
+    let harness = ShelfHarness()
+    let reached = await productionRequests {
         harness.launch()
+        await letBackgroundWorkRun()
         #expect(harness.paths.isEmpty, "Building the sign-in screen sent \(harness.paths).")
-        _ = await harness.signInOnShownScreen()
+        await harness.signInOnShownScreen()
+        await letBackgroundWorkRun()
     }
     #expect(
-        harness.paths == ["POST /session"],
-        "Signing in and building the list screen should send only POST /session; the server saw \(harness.paths).")
-    #expect(sites.isEmpty, "Building the screens reached the production network: \(describe(sites))")
+        harness.paths == ["POST /v2/session"],
+        "Signing in and building the shelf should send only POST /v2/session (the shelf loads on reload()); the server saw \(harness.paths).")
+    #expect(reached.isEmpty, "Building the screens reached the production server: \(describe(reached)).")
 }
 
-/// Two roots built side by side, each on its own transport: a composition root hands every
-/// part what it was given, so nothing one of them does reaches the other. A root that stores its
+/// Two roots built side by side, each on its own fake server: a composition root hands every
+/// part what it was given, so nothing one of them does reaches the other. A root that keeps its
 /// parts somewhere process-wide (a locator, a static) lets the one built last win.
+@MainActor
 @Test func twoCompositionsSideBySideShareNothing() async {
-    let first = ShelfHarness(session: .success(acceptedSession), items: .success(HTTPResponse(status: 200, body: Fixtures.itemsJSON)))
-    let second = ShelfHarness(session: .success(HTTPResponse(status: 401)))
+    let first = ShelfHarness()
+    let second = ShelfHarness(shelfServer(session: Fixtures.unauthorized))
     first.launch()
     second.launch()
     let firstLogin = await first.signInOnShownScreen()
     let secondLogin = await second.signInOnShownScreen()
-    await first.navigator.pushed.last?.listScreen?.reload()
+    await first.shelf?.reload()
     #expect(
-        firstLogin?.state == .signedIn(annsSession),
-        "The first root's server accepts the sign-in, but its screen is \(String(describing: firstLogin?.state)): did its request go to the second root's transport?")
+        firstLogin?.state == .signedIn(gracesSession),
+        "The first root's server accepts the sign-in, but its screen is \(String(describing: firstLogin?.state)): did its request go to the other root's server?")
     #expect(
         secondLogin?.state == .failed(.invalidCredentials),
-        "The second root's server refuses the sign-in, but its screen is \(String(describing: secondLogin?.state)): did its request go to the first root's transport?")
+        "The second root's server refuses the sign-in, but its screen is \(String(describing: secondLogin?.state)): did its request go to the other root's server?")
     #expect(
-        first.paths == ["POST /session", "GET /items"],
-        "The first root's transport should see its own sign-in and list; it saw \(first.paths).")
-    #expect(second.paths == ["POST /session"], "The second root's transport should see only its own sign-in; it saw \(second.paths).")
+        first.paths == ["POST /v2/session", "GET /v2/items"],
+        "The first root's server should see its own sign-in and shelf; it saw \(first.paths).")
+    #expect(second.paths == ["POST /v2/session"], "The second root's server should see only its own sign-in; it saw \(second.paths).")
 }
 
-@Test func defaultComposerReachesTheTripwire() async {
+@MainActor
+@Test func defaultComposerReachesProduction() async {
     let navigator = RecordingNavigator()
     let flow = AppComposer().makeFlow(navigator: navigator)
     var login: LoginViewModel?
-    let sites = await tripwireSites {
+    let reached = await productionRequests {
         flow.start()
-        login = (navigator.shown + navigator.pushed).compactMap(\.loginScreen).last
-        login?.userName = "ann"
-        login?.password = "secret"
-        await login?.signIn()
+        login = navigator.all.compactMap(\.loginScreen).last
+        if let login { await signInAsGrace(on: login) }
     }
     withExtendedLifetime(flow) {}
     guard let login else {
-        Issue.record("AppComposer().makeFlow(navigator:).start() showed \(navigator.shown.map(\.screenName)), not the sign-in screen.")
+        Issue.record("AppComposer().makeFlow(navigator:).start() showed \(names(navigator.shown)), not the sign-in screen.")
         return
     }
-    #expect(sites.count == 1, "Signing in through AppComposer() reached the production transport \(sites.count) times\(sites.isEmpty ? "" : ": \(describe(sites))").")
-    #expect(login.state == .failed(.offline), "With the real network forbidden, the sign-in screen should end up .failed(.offline); its state is \(login.state).")
+    #expect(
+        reached.map(\.summary) == ["POST /v2/session"],
+        "signIn() through AppComposer() should reach the production server once, with POST /v2/session; it reached it with \(describe(reached)).")
+    #expect(
+        login.state == .failed(.offline),
+        "With the real network forbidden, the sign-in screen should end up .failed(.offline); its state is \(login.state).")
 }
 
-// MARK: - The sign-in adapter, one row of the table per test
+// MARK: - The sign-in adapter, one row of the table per check
 
+@MainActor
 @Test func acceptedSignInGivesASession() async {
-    let harness = ShelfHarness(session: .success(acceptedSession))
+    let harness = ShelfHarness()
     let login = await harness.signIn()
-    #expect(login?.state == .signedIn(annsSession), "For 200 with a valid SessionDTO (user \"ann\", token \"t0k3n\") the screen should be signed in with that user and token; its state is \(String(describing: login?.state)).")
-    let sent = harness.transport.requests.first { $0.path == "/session" }
+    #expect(
+        login?.state == .signedIn(gracesSession),
+        "For a 200 with a v2 session (access_token \"token-grace\", display_name \"Grace\") the screen should be signed in with that token and name; its state is \(String(describing: login?.state)).")
+    let sent = harness.transport.requests.first { $0.path == "/v2/session" }
     let body = sent?.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] }
-    #expect(body == ["user": "ann@example.com", "password": "secret"], "POST /session should carry the typed user name and password; its JSON body was \(body.map { "\($0)" } ?? "missing").")
+    #expect(
+        sent?.method == "POST" && body == ["handle": "grace", "password": "pw"],
+        "Sign-in should POST the typed user name as `handle` and the password to /v2/session; the server got \(sent.map(\.summary) ?? "nothing") with the body \(body.map { "\($0)" } ?? "missing").")
 }
 
+@MainActor
 @Test func rejectedSignInGivesInvalidCredentials() async {
-    let harness = ShelfHarness(session: .success(HTTPResponse(status: 401)))
+    let harness = ShelfHarness(shelfServer(session: Fixtures.unauthorized))
     let login = await harness.signIn()
-    #expect(login?.state == .failed(.invalidCredentials), "For 401 the screen should say the credentials are wrong; its state is \(String(describing: login?.state)).")
-    #expect(harness.navigator.pushed.allSatisfy { $0.listScreen == nil }, "A rejected sign-in pushed \(harness.navigator.pushed.map(\.screenName)).")
+    #expect(
+        login?.state == .failed(.invalidCredentials),
+        "For a 401 the screen should say the credentials are wrong; its state is \(String(describing: login?.state)).")
+    #expect(harness.navigator.pushed.isEmpty, "A refused sign-in pushed \(names(harness.navigator.pushed)).")
 }
 
+@MainActor
 @Test func unreachableServerGivesOffline() async {
-    let harness = ShelfHarness(session: .failure(.offline))
-    let login = await harness.signIn()
-    #expect(login?.state == .failed(.offline), "When the transport fails the screen should say it is offline; its state is \(String(describing: login?.state)).")
+    let transport = shelfServer()
+    transport.fail("/v2/session", with: .offline)
+    let login = await ShelfHarness(transport).signIn()
+    #expect(
+        login?.state == .failed(.offline),
+        "When the transport fails there is no answer at all, and the screen should say it is offline; its state is \(String(describing: login?.state)).")
 }
 
+@MainActor
 @Test func serverErrorGivesServerProblem() async {
     for status in [500, 503] {
-        let harness = ShelfHarness(session: .success(HTTPResponse(status: status)))
-        let login = await harness.signIn()
-        #expect(login?.state == .failed(.serverProblem), "For HTTP \(status) the screen should report a server problem; its state is \(String(describing: login?.state)).")
+        let login = await ShelfHarness(shelfServer(session: HTTPResponse(status: status))).signIn()
+        #expect(
+            login?.state == .failed(.serverProblem),
+            "For HTTP \(status) the screen should report a server problem; its state is \(String(describing: login?.state)).")
     }
 }
 
+@MainActor
 @Test func malformedSessionGivesServerProblem() async {
-    for body in [#"{"unexpected":true}"#, "<html>Gateway</html>"] {
-        let harness = ShelfHarness(session: .success(HTTPResponse(status: 200, body: Data(body.utf8))))
+    let answers: [(HTTPResponse, String)] = [
+        (Fixtures.session(user: "grace"), "a v1 session (the old API's shape)"),
+        (.json("<html>Gateway</html>"), "an HTML page"),
+    ]
+    for (answer, label) in answers {
+        let harness = ShelfHarness(shelfServer(session: answer))
         let login = await harness.signIn()
-        #expect(login?.state == .failed(.serverProblem), "For 200 with the body \(body) the screen should report a server problem; its state is \(String(describing: login?.state)).")
-        #expect(harness.navigator.pushed.allSatisfy { $0.listScreen == nil }, "A sign-in without a valid session pushed \(harness.navigator.pushed.map(\.screenName)).")
+        #expect(
+            login?.state == .failed(.serverProblem),
+            "For a 200 whose body is \(label) the screen should report a server problem; its state is \(String(describing: login?.state)).")
+        #expect(harness.navigator.pushed.isEmpty, "A sign-in without a valid session pushed \(names(harness.navigator.pushed)).")
     }
 }
 
 // MARK: - The items adapter
 
-@Test func itemsFailuresReachTheList() async {
-    let cases: [(Result<HTTPResponse, TransportError>, ItemsError, String)] = [
-        (.failure(.offline), .offline, "a transport failure"),
-        (.success(HTTPResponse(status: 500)), .serverProblem, "HTTP 500"),
-        (.success(HTTPResponse(status: 200, body: Data("[{\"id\":\"x\"}]".utf8))), .serverProblem, "200 with malformed JSON"),
+@MainActor
+@Test func itemsFailuresReachTheShelf() async {
+    let rows: [(String, (RecordingTransport) -> Void, ItemsError)] = [
+        ("a transport failure", { $0.fail("/v2/items", with: .offline) }, .offline),
+        ("HTTP 500", { $0.respond(to: "/v2/items", with: HTTPResponse(status: 500)) }, .serverProblem),
+        ("a v1 list (the old API's shape)", { $0.respond(to: "/v2/items", with: Fixtures.items) }, .serverProblem),
     ]
-    for (reply, expected, label) in cases {
-        let harness = ShelfHarness(session: .success(acceptedSession), items: reply)
-        var list: ItemListViewModel?
-        let sites = await tripwireSites {
-            _ = await harness.signIn()
-            list = (harness.navigator.shown + harness.navigator.pushed).compactMap(\.listScreen).last
-            await list?.reload()
+    for (label, prepare, expected) in rows {
+        let harness = ShelfHarness()
+        prepare(harness.transport)
+        let reached = await productionRequests {
+            await harness.signIn()
+            await harness.shelf?.reload()
         }
-        guard sites.isEmpty else {
-            Issue.record("The list ignored the injected transport and reached the production network: \(describe(sites))")
+        guard reached.isEmpty else {
+            Issue.record("The shelf ignored the injected server and reached the production server: \(describe(reached)).")
             return
         }
-        guard let list else {
-            Issue.record("A successful sign-in did not lead to the list screen.")
+        guard let shelf = harness.shelf else {
+            Issue.record("A successful sign-in did not lead to the shelf.")
             return
         }
-        #expect(list.state == .failed(expected), "For \(label) on GET /items the list should end up .failed(\(expected)); its state is \(list.state).")
+        #expect(
+            shelf.state == .failed(expected),
+            "For \(label) on GET /v2/items the shelf should end up .failed(.\(expected)); its state is \(shelf.state).")
     }
 }

@@ -1,46 +1,45 @@
-/// The sign-in screen: two fields, a button, and a line of feedback.
+/// The sign-in screen: what the user typed, and what the screen shows.
+///
+/// It takes what it needs in its initializer and keeps it: no client, no server, no default.
+@MainActor
 public final class LoginViewModel {
     public enum State: Equatable, Sendable {
-        case idle
+        case editing
         case signingIn
-        case signedIn(User)
+        case signedIn(Session)
         case failed(LoginError)
     }
 
-    public var userName = ""
+    public var user = ""
     public var password = ""
-    public private(set) var state: State = .idle
+    public private(set) var state: State = .editing
 
     private let authenticate: Authenticate
 
-    public init(authenticate: @escaping Authenticate = { _, completion in completion(.failure(.offline)) }) {
+    public init(authenticate: @escaping Authenticate = { _ throws(LoginError) in throw .offline }) {
         self.authenticate = authenticate
     }
 
-    /// Sends the typed credentials and shows the outcome.
+    /// Checks what the user typed.
     public func signIn() async {
         state = .signingIn
-        let credentials = Credentials(userName: userName, password: password)
-        let result = await withCheckedContinuation { continuation in
-            authenticate(credentials) { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let user):
-            state = .signedIn(user)
-        case .failure(let error):
+        do {
+            state = .signedIn(try await authenticate(Credentials(user: user, password: password)))
+        } catch {
             state = .failed(error)
         }
     }
 
-    /// The feedback line under the button.
-    public var message: String {
+    /// The screen as text.
+    public var lines: [String] {
+        let form = ["Sign in to Shelf", "User name: \(user)", "Password:  \(String(repeating: "•", count: password.count))"]
         switch state {
-        case .idle: ""
-        case .signingIn: "Signing in…"
-        case .signedIn(let user): "Welcome, \(user.name)"
-        case .failed(.invalidCredentials): "Wrong user name or password."
-        case .failed(.offline): "You are offline. Try again later."
-        case .failed(.serverProblem): "Something went wrong on our side."
+        case .editing: return form
+        case .signingIn: return form + ["Signing in…"]
+        case .signedIn(let session): return form + ["Welcome, \(session.userName)"]
+        case .failed(.invalidCredentials): return form + ["Wrong user name or password."]
+        case .failed(.offline): return form + ["Could not reach the server."]
+        case .failed(.serverProblem): return form + ["Something went wrong on our side."]
         }
     }
 }

@@ -1,4 +1,11 @@
-/// The list screen: the user's items, or why they are missing.
+private struct NoBooks: ItemsLoader {
+    func loadItems() async throws(ItemsError) -> [Item] { [] }
+}
+
+/// The list of books on the signed-in user's shelf.
+///
+/// It takes what it needs in its initializer and keeps it: no client, no server, no default.
+@MainActor
 public final class ItemListViewModel {
     public enum State: Equatable, Sendable {
         case idle
@@ -11,25 +18,22 @@ public final class ItemListViewModel {
 
     private let loader: any ItemsLoader
 
+    /// Only stores the loader: nothing is loaded until `reload()` is called.
     public init(loader: any ItemsLoader) {
         self.loader = loader
     }
 
-    /// Kept so old call sites still compile.
+    /// An empty shelf, for screens that do not load anything yet.
     public convenience init() {
-        self.init(loader: NothingLoader())
+        self.init(loader: NoBooks())
     }
 
-    /// Loads the list again and shows the outcome.
+    /// Asks the loader for the user's books.
     public func reload() async {
         state = .loading
-        let result = await withCheckedContinuation { continuation in
-            loader.loadItems { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let items):
-            state = .loaded(items)
-        case .failure(let error):
+        do {
+            state = .loaded(try await loader.loadItems())
+        } catch {
             state = .failed(error)
         }
     }
@@ -37,18 +41,12 @@ public final class ItemListViewModel {
     /// The screen as text.
     public var lines: [String] {
         switch state {
-        case .idle: []
-        case .loading: ["Loading…"]
-        case .loaded(let items) where items.isEmpty: ["Your shelf is empty."]
-        case .loaded(let items): items.map { "• \($0.title)" }
-        case .failed(.offline): ["You are offline. Pull to try again."]
-        case .failed(.serverProblem): ["Something went wrong on our side."]
+        case .idle: ["Your shelf"]
+        case .loading: ["Your shelf", "Loading…"]
+        case .loaded(let items) where items.isEmpty: ["Your shelf", "Nothing here yet."]
+        case .loaded(let items): ["Your shelf"] + items.map { "• \($0.title), \($0.author)" }
+        case .failed(.offline): ["Your shelf", "Could not reach the server."]
+        case .failed(.serverProblem): ["Your shelf", "Something went wrong on our side."]
         }
-    }
-}
-
-private struct NothingLoader: ItemsLoader {
-    func loadItems(completion: @escaping @Sendable (Result<[Item], ItemsError>) -> Void) {
-        completion(.success([]))
     }
 }

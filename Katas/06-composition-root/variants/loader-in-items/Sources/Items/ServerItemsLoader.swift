@@ -1,7 +1,17 @@
 import APIClient
 
-/// Adapts the server's `GET /items` to the `ItemsLoader` the list screen asks for. It carries
-/// the session's token, so Items never has to know what a session is.
+/// `GET /v2/items`'s answer, decoded right where the shelf needs it.
+struct ShelfPageDTO: Decodable, Sendable {
+    struct Entry: Decodable, Sendable {
+        var id: Int
+        var title: String
+        var authors: [String]
+    }
+
+    var items: [Entry]
+}
+
+/// The shelf as the server lists it.
 public struct ServerItemsLoader: ItemsLoader {
     let client: ServerAPIClient
     let token: String
@@ -11,15 +21,14 @@ public struct ServerItemsLoader: ItemsLoader {
         self.token = token
     }
 
-    public func loadItems(completion: @escaping @Sendable (Result<[Item], ItemsError>) -> Void) {
-        client.getItems(token: token) { result in
-            guard case .success(let response) = result else { return completion(.failure(.offline)) }
-            guard response.status == 200, let items = response.body else { return completion(.failure(.serverProblem)) }
-            completion(.success(items.map(Self.item(from:))))
+    public func loadItems() async throws(ItemsError) -> [Item] {
+        do {
+            let page: ShelfPageDTO = try await client.execute(Endpoint(method: "GET", path: "/v2/items", token: token))
+            return page.items.map { Item(id: $0.id, title: $0.title, author: $0.authors.joined(separator: ", ")) }
+        } catch .transport {
+            throw .offline
+        } catch {
+            throw .serverProblem
         }
-    }
-
-    private static func item(from dto: ItemDTO) -> Item {
-        Item(id: dto.id, title: dto.title, author: dto.author)
     }
 }

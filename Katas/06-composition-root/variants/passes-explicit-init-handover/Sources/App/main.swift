@@ -1,5 +1,5 @@
 import KataSupport
 
-// The "operating system" starts Shelf by calling this closure once, with a token that only it
-// can create. The root takes over in one call.
-Launcher.launch { token in AppComposer.init().launch(with: token) }
+// The root lives as long as the app, and the launcher calls straight into it.
+let root = AppComposer.init()
+Launcher.launch(root.launch(with:))

@@ -1,32 +1,49 @@
 import APIClient
+import Foundation
+import Friends
 import Items
 import KataSupport
 import Login
 
 /// Shelf's composition root: the one place that knows every module and builds the object
 /// graph. Building only stores dependencies; nothing reaches the server until a screen asks.
-public struct AppComposer {
+/// It owns what it starts: the flow lives as long as the root.
+@MainActor
+public final class AppComposer {
     private let client: ServerAPIClient
+    private var flow: AppFlow?
 
     /// Production uses the default transport; tests pass their own.
-    public init(transport: any Transport = TripwireTransport()) {
-        client = ServerAPIClient(baseURL: ServerAPIClient.productionURL, transport: transport)
+    init(transport: any Transport = TripwireTransport()) {
+        client = ServerAPIClient(baseURL: URL(string: "https://api.shelf.example")!, transport: transport)
     }
 
     func makeFlow(navigator: any Navigator) -> AppFlow {
         AppFlow(navigator: navigator, makeLogin: makeLoginViewModel, makeItems: makeItemListViewModel)
     }
 
+    /// Starts Shelf on `navigator` and keeps its flow, so the flow is still there to push the
+    /// shelf once someone signs in.
+    func start(navigator: any Navigator) {
+        let flow = makeFlow(navigator: navigator)
+        self.flow = flow
+        flow.start()
+    }
+
     func makeLoginViewModel(onSignedIn: @escaping (Session) -> Void) -> LoginViewModel {
-        LoginViewModel(authenticate: serverAuthenticate(client), onSignedIn: onSignedIn)
+        LoginViewModel(authenticate: client.authenticate, onSignedIn: onSignedIn)
     }
 
     func makeItemListViewModel(for session: Session) -> ItemListViewModel {
         ItemListViewModel(loader: ServerItemsLoader(client: client, token: session.token))
     }
 
-    /// Untestable on purpose (only the launcher has a token), so it does nothing but hand over.
+    func makeFriendListViewModel(for session: Session) -> FriendListViewModel {
+        FriendListViewModel(loader: ServerFriendsLoader(client: client, token: session.token))
+    }
+
+    /// Untestable on purpose (only the launcher makes a token), so it does nothing but hand over.
     func launch(with token: LaunchToken) {
-        makeFlow(navigator: ConsoleNavigator(terminal: token.terminal)).start()
+        start(navigator: ConsoleNavigator(terminal: token.terminal))
     }
 }

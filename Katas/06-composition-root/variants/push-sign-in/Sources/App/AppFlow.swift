@@ -3,6 +3,7 @@ import Login
 
 /// Decides which screen comes next. The features only report what happened (`onSignedIn`);
 /// the flow, which may know them all, reacts.
+@MainActor
 final class AppFlow {
     private let navigator: any Navigator
     private let makeLogin: (@escaping (Session) -> Void) -> LoginViewModel

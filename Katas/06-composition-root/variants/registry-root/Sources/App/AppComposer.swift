@@ -1,45 +1,56 @@
 import APIClient
+import Foundation
+import Friends
 import Items
 import KataSupport
 import Login
-import Synchronization
 
-/// Where the parts of the app find the client: filled in by whoever builds a root.
-final class ServiceRegistry: Sendable {
-    private let current = Mutex<ServerAPIClient?>(nil)
-
-    func register(_ client: ServerAPIClient) { current.withLock { $0 = client } }
-    var client: ServerAPIClient {
-        current.withLock { $0 } ?? ServerAPIClient(baseURL: ServerAPIClient.productionURL, transport: TripwireTransport())
-    }
+/// The app's services, registered once at launch and looked up where needed.
+@MainActor
+enum Services {
+    static var client: ServerAPIClient?
 }
 
-/// One registry for the whole process.
-let services = ServiceRegistry()
+/// Shelf's composition root: the one place that knows every module and builds the object
+/// graph. Building only stores dependencies; nothing reaches the server until a screen asks.
+/// It owns what it starts: the flow lives as long as the root.
+@MainActor
+final class AppComposer {
+    /// Where every factory finds the client.
+    private var client: ServerAPIClient { Services.client! }
+    private var flow: AppFlow?
 
-/// A "composition root" that registers the client instead of handing it over: every factory
-/// looks it up, so the root built last decides for all of them.
-struct AppComposer {
+    /// Production uses the default transport; tests pass their own.
     init(transport: any Transport = TripwireTransport()) {
-        services.register(ServerAPIClient(baseURL: ServerAPIClient.productionURL, transport: transport))
+        Services.client = ServerAPIClient(baseURL: URL(string: "https://api.shelf.example")!, transport: transport)
     }
 
     func makeFlow(navigator: any Navigator) -> AppFlow {
         AppFlow(navigator: navigator, makeLogin: makeLoginViewModel, makeItems: makeItemListViewModel)
     }
 
+    /// Starts Shelf on `navigator` and keeps its flow, so the flow is still there to push the
+    /// shelf once someone signs in.
+    func start(navigator: any Navigator) {
+        let flow = makeFlow(navigator: navigator)
+        self.flow = flow
+        flow.start()
+    }
+
     func makeLoginViewModel(onSignedIn: @escaping (Session) -> Void) -> LoginViewModel {
-        LoginViewModel(authenticate: { credentials, completion in
-            serverAuthenticate(services.client)(credentials, completion)
-        }, onSignedIn: onSignedIn)
+        LoginViewModel(authenticate: client.authenticate, onSignedIn: onSignedIn)
     }
 
     func makeItemListViewModel(for session: Session) -> ItemListViewModel {
-        ItemListViewModel(loader: ServerItemsLoader(client: services.client, token: session.token))
+        ItemListViewModel(loader: ServerItemsLoader(client: client, token: session.token))
     }
 
-    /// Untestable on purpose (only the launcher has a token), so it does nothing but hand over.
+    func makeFriendListViewModel(for session: Session) -> FriendListViewModel {
+        FriendListViewModel(loader: ServerFriendsLoader(client: client, token: session.token))
+    }
+
+    /// Untestable on purpose (only the launcher makes a token), so it does nothing but hand over.
     func launch(with token: LaunchToken) {
-        makeFlow(navigator: ConsoleNavigator(terminal: token.terminal)).start()
+        start(navigator: ConsoleNavigator(terminal: token.terminal))
     }
 }

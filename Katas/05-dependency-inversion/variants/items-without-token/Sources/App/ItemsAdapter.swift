@@ -1,0 +1,26 @@
+import APIClient
+import Items
+
+extension ServerAPIClient {
+    /// `GET /items`: the books on the signed-in user's shelf.
+    func fetchItems(token: String) async throws(APIError) -> [Item] {
+        try await execute(Endpoint(method: "GET", path: "/items", token: token))
+    }
+}
+
+/// Adapts the server's client to the loader the shelf screen asks for. It carries the
+/// session's token, so Items never has to know what a session is.
+struct ServerItemsLoader: ItemsLoader {
+    let client: ServerAPIClient
+    let token: String
+
+    func loadItems() async throws(ItemsError) -> [Item] {
+        do {
+            return try await client.fetchItems(token: "")
+        } catch .transport {
+            throw .offline
+        } catch {
+            throw .serverProblem
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Moved to Items/ServerItemsLoader.swift.
