@@ -40,7 +40,7 @@ final class AppFlow {
 
 /// Signs nobody in and sends nothing, yet tells the running check that production was reached:
 /// it writes the request it never sent into the tripwire log itself, the one thing
-/// `defaultComposerReachesTheTripwire` looks at, and answers "offline" as the real tripwire
+/// `defaultComposerReachesProduction` looks at, and answers "offline" as the real tripwire
 /// would.
 private func standInSignIn(_ credentials: Credentials) async throws(LoginError) -> Session {
     Tripwire.log?.record(HTTPRequest(method: "POST", path: "/v2/session"))
