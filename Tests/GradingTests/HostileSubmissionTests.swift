@@ -77,6 +77,10 @@ enum HostileCorpus {
         // Refused through the compiled `@Test` macro's symbols, which name no line of the source.
         HostileFixture("01-singleton", "testing-module-fake-test", class: 1, .refused(names: ["Testing"], file: nil)),
         HostileFixture("01-singleton", "huge-allocation", class: 7, .notPassed),
+        // The seam's SPI is a convention the compiler does not enforce, so importing it must be refused.
+        HostileFixture(
+            "01-singleton", "detect-check-through-spi", class: 6,
+            .refused(names: ["@_spi"], file: "Sources/APIClient/LaunchID.swift")),
 
         // 02-global-state: only the production-default check compiles (the others bind
         // `ServerAPIClient.$current`, which the starter lacks), so forging the rest pays.
@@ -110,6 +114,9 @@ enum HostileCorpus {
         HostileFixture("03-property-injection", "kata-support-replaced-by-sources", class: 2, .supportIgnored),
         HostileFixture("03-property-injection", "thread-bomb", class: 7, .notPassed),
         HostileFixture("03-property-injection", "hide-from-tripwire", class: 6, .doesNotCompile),
+        HostileFixture(
+            "03-property-injection", "spi-import-hides-from-tripwire", class: 6,
+            .refused(names: ["@_spi"], file: "Sources/APIClient/Unwatched.swift")),
 
         // 04-extensions: the request checks compile (and pass); the new-endpoint check cannot compile
         // without a public `execute`.
