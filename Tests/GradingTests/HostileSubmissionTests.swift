@@ -64,7 +64,8 @@ struct HostileFixture: Sendable, CustomTestStringConvertible {
 /// Every hostile submission, and what grading it must show.
 enum HostileCorpus {
     static let all: [HostileFixture] = [
-        // 01-singleton: the starter's FeatureChecks compile and fail, so hiding that failure pays.
+        // 01-singleton: the one-run check (every request of one run sends one X-Launch-ID) compiles on
+        // the starter, whose client makes a new LaunchID per request, and fails; hiding that failure pays.
         HostileFixture(
             "01-singleton", "raw-pointer-scribble", class: 1,
             .refused(names: ["Unsafe"], file: "Sources/Items/FailureScrubber.swift")),
@@ -76,8 +77,13 @@ enum HostileCorpus {
         // Refused through the compiled `@Test` macro's symbols, which name no line of the source.
         HostileFixture("01-singleton", "testing-module-fake-test", class: 1, .refused(names: ["Testing"], file: nil)),
         HostileFixture("01-singleton", "huge-allocation", class: 7, .notPassed),
+        // The seam's SPI is a convention the compiler does not enforce, so importing it must be refused.
+        HostileFixture(
+            "01-singleton", "detect-check-through-spi", class: 6,
+            .refused(names: ["@_spi"], file: "Sources/APIClient/LaunchID.swift")),
 
-        // 02-global-state: only the production-default check compiles, so forging the rest pays.
+        // 02-global-state: only the production-default check compiles (the others bind
+        // `ServerAPIClient.$current`, which the starter lacks), so forging the rest pays.
         HostileFixture(
             "02-global-state", "forge-results-with-filemanager", class: 1,
             .refused(names: ["FileManager"], file: "Sources/Login/ResultRecorder.swift")),
@@ -94,7 +100,8 @@ enum HostileCorpus {
             "02-global-state", "detect-grader-from-argv", class: 5,
             .refused(names: ["CommandLine"], file: "Sources/APIClient/LaunchContext.swift")),
 
-        // 03-property-injection: each overlay adds an unused `client`, so the checks compile and fail.
+        // 03-property-injection: each overlay adds an unused `client` to both screens (which still read
+        // `ServerAPIClient.current`), so the checks compile and fail.
         HostileFixture(
             "03-property-injection", "detect-grader-from-environment", class: 5,
             .refused(names: ["ProcessInfo"], file: "Sources/APIClient/RunMode.swift")),
@@ -107,8 +114,12 @@ enum HostileCorpus {
         HostileFixture("03-property-injection", "kata-support-replaced-by-sources", class: 2, .supportIgnored),
         HostileFixture("03-property-injection", "thread-bomb", class: 7, .notPassed),
         HostileFixture("03-property-injection", "hide-from-tripwire", class: 6, .doesNotCompile),
+        HostileFixture(
+            "03-property-injection", "spi-import-hides-from-tripwire", class: 6,
+            .refused(names: ["@_spi"], file: "Sources/APIClient/Unwatched.swift")),
 
-        // 04-extensions: the request checks compile (and pass); the new-endpoint check cannot compile.
+        // 04-extensions: the request checks compile (and pass); the new-endpoint check cannot compile
+        // without a public `execute`.
         HostileFixture(
             "04-extensions", "read-hidden-sources", class: 4,
             .refused(names: ["fopen"], file: "Sources/Friends/FriendsCache.swift")),
@@ -123,7 +134,10 @@ enum HostileCorpus {
             "04-extensions", "spawn-self-copies", class: 7,
             .refused(names: ["posix_spawn"], file: "Sources/Items/Mirror.swift")),
 
-        // 05-dependency-inversion: overlays add App's factories, so the wiring checks compile.
+        // 05-dependency-inversion: the feature and wiring checks need the inverted boundaries
+        // (`Login.Session`, `LoginViewModel(authenticate:)`, `ItemsLoader`), so on the starter only the
+        // manifest, surface and lint checks run. The cheats sit in App's factories (Sources/App/Screens.swift)
+        // and in Login, where the wiring checks would meet them once the inversion is done.
         HostileFixture(
             "05-dependency-inversion", "undeclared-import", class: 3, .dependencyRule(module: "APIClient")),
         HostileFixture(
@@ -131,10 +145,11 @@ enum HostileCorpus {
             .refused(names: ["@_silgen_name"], file: "Sources/Login/Shutdown.swift")),
         HostileFixture(
             "05-dependency-inversion", "detect-grader-with-getenv", class: 5,
-            .refused(names: ["getenv"], file: "Sources/App/Factories.swift")),
+            .refused(names: ["getenv"], file: "Sources/App/Screens.swift")),
         HostileFixture("05-dependency-inversion", "stand-in-transport-records-tripwire", class: 6, .doesNotCompile),
 
-        // 06-composition-root: overlays add a minimal AppComposer, so the composition checks compile.
+        // 06-composition-root: overlays add a minimal AppComposer and AppFlow (`init(transport:)`,
+        // `makeFlow(navigator:)`, `start`), so the composition checks compile.
         HostileFixture("06-composition-root", "record-tripwire-from-stand-in", class: 6, .doesNotCompile),
         HostileFixture(
             "06-composition-root", "exported-import-bridge-target", class: 3, .dependencyRule(module: "APIClient")),

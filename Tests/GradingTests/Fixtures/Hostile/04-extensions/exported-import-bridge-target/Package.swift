@@ -3,9 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
     platforms: [.macOS(.v15)],
     targets: [
-        // Read-only workshop plumbing: the tripwire transport, the recording transport, fixtures.
         .target(name: "KataSupport"),
         .target(name: "APIClient", dependencies: ["KataSupport"]),
         .target(name: "Login", dependencies: ["APIClient"]),
@@ -14,6 +14,7 @@ let package = Package(
         .target(name: "SharedModels", dependencies: ["Login"]),
         .target(name: "Items", dependencies: ["APIClient", "SharedModels"]),
         .target(name: "Friends", dependencies: ["APIClient"]),
-        .executableTarget(name: "App", dependencies: ["Login", "Items", "Friends"]),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "Friends"]),
+        .testTarget(name: "ShelfTests", dependencies: ["APIClient", "Login", "Items", "Friends", "KataSupport"]),
     ]
 )

@@ -3,9 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
     platforms: [.macOS(.v15)],
     targets: [
-        // Read-only workshop plumbing: the tripwire transport, the recording transport, fixtures.
         .target(name: "KataSupport"),
         .target(name: "APIClient", dependencies: ["KataSupport"]),
         .target(name: "Login", dependencies: ["APIClient"]),
@@ -14,6 +14,7 @@ let package = Package(
             name: "Friends", dependencies: ["APIClient"],
             // Lets Friends call APIClient's internal members as if they were public.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]),
-        .executableTarget(name: "App", dependencies: ["Login", "Items", "Friends"]),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "Friends"]),
+        .testTarget(name: "ShelfTests", dependencies: ["APIClient", "Login", "Items", "Friends", "KataSupport"]),
     ]
 )

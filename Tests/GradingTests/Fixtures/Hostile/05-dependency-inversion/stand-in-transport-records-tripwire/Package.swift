@@ -3,11 +3,19 @@ import PackageDescription
 
 let package = Package(
     name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
+    platforms: [.macOS(.v15)],
     targets: [
         .target(name: "KataSupport"),
         .target(name: "APIClient", dependencies: ["KataSupport"]),
-        .target(name: "Login", dependencies: ["APIClient", "KataSupport"]),
-        .target(name: "Items", dependencies: ["APIClient", "KataSupport"]),
-        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "KataSupport"]),
+        .target(name: "Login", dependencies: ["APIClient"]),
+        .target(name: "Items", dependencies: ["APIClient"]),
+        .target(name: "Friends"),
+        // KataSupport added to App, for the transport below.
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "Friends", "KataSupport"]),
+        // Each feature is tested on its own, without the server's client.
+        .testTarget(name: "FriendsTests", dependencies: ["Friends"]),
+        .testTarget(name: "LoginTests", dependencies: ["Login"]),
+        .testTarget(name: "ItemsTests", dependencies: ["Items"]),
     ]
 )

@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Shelf",
+    // KataSupport uses Mutex from the Synchronization module.
+    platforms: [.macOS(.v15)],
     targets: [
         .target(name: "KataSupport"),
         .target(name: "APIClient", dependencies: ["KataSupport"]),
@@ -11,6 +13,11 @@ let package = Package(
         .target(name: "LoginNetworking", dependencies: ["APIClient"]),
         .target(name: "Login", dependencies: ["LoginNetworking"]),
         .target(name: "Items"),
-        .executableTarget(name: "App", dependencies: ["Login", "Items", "KataSupport"]),
+        .target(name: "Friends"),
+        .executableTarget(name: "App", dependencies: ["APIClient", "Login", "Items", "Friends", "KataSupport"]),
+        // Each feature is tested on its own, without the server's client.
+        .testTarget(name: "FriendsTests", dependencies: ["Friends"]),
+        .testTarget(name: "LoginTests", dependencies: ["Login"]),
+        .testTarget(name: "ItemsTests", dependencies: ["Items"]),
     ]
 )

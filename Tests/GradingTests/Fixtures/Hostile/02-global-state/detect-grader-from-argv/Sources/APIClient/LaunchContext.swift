@@ -19,13 +19,9 @@ public enum LaunchContext {
         baseURL: URL(string: "https://canned.shelf.invalid")!, transport: CannedTransport())
 }
 
-/// Answers every sign-in and every item list from memory.
+/// Answers every sign-in and every shelf from memory.
 private struct CannedTransport: Transport {
-    func send(
-        _ request: HTTPRequest, from site: CallSite,
-        completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
-    ) {
-        let body = request.path == "/session" ? #"{"token":"canned","userName":"ada"}"# : "[]"
-        completion(.success(HTTPResponse(status: 200, body: Data(body.utf8))))
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        request.path == "/session" ? Fixtures.session(user: "ada") : Fixtures.items
     }
 }

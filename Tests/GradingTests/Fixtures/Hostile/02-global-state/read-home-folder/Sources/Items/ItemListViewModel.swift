@@ -1,29 +1,44 @@
 import APIClient
 
-/// The list of items on the signed-in user's shelf.
+/// The list of books on the signed-in user's shelf.
+@MainActor
 public final class ItemListViewModel {
     public enum State: Equatable, Sendable {
-        case empty
+        case idle
+        case loading
         case loaded([Item])
-        case failed(String)
+        case failed(APIError)
     }
 
-    public private(set) var state: State = .empty
+    public private(set) var state: State = .idle
 
     private let session: Session
+
+    /// Only stores the session: nothing is loaded until `reload()` is called.
     public init(session: Session) {
         self.session = session
     }
 
-    /// Asks the server for the user's items.
+    /// Asks the server for the user's books.
     public func reload() async {
         ShelfCache.warm()
+        state = .loading
         do {
-            let items = try await ServerAPIClient.shared.fetchItems(
-                token: session.token, installationID: InstallationID.shared.value)
-            state = .loaded(items)
+            state = .loaded(try await ServerAPIClient.shared.fetchItems(token: session.token))
         } catch {
-            state = .failed("Could not load your shelf (\(error)).")
+            state = .failed(error)
+        }
+    }
+
+    /// The screen as text.
+    public var lines: [String] {
+        switch state {
+        case .idle: ["Your shelf"]
+        case .loading: ["Your shelf", "Loading…"]
+        case .loaded(let items) where items.isEmpty: ["Your shelf", "Nothing here yet."]
+        case .loaded(let items): ["Your shelf"] + items.map { "• \($0.title), \($0.author)" }
+        case .failed(.transport): ["Your shelf", "Could not reach the server."]
+        case .failed: ["Your shelf", "Something went wrong on our side."]
         }
     }
 }

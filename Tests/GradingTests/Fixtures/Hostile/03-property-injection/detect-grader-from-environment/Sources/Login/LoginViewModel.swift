@@ -1,38 +1,45 @@
 import APIClient
 
-/// The sign-in screen: what it shows, and what happens when the user taps "Sign in".
+/// The sign-in screen: what the user typed, and what the screen shows.
+@MainActor
 public final class LoginViewModel {
     public enum State: Equatable, Sendable {
-        case idle
+        case editing
         case signingIn
-        case signedIn(User)
-        case failed(String)
+        case signedIn(Session)
+        case failed(APIError)
     }
-
-    public private(set) var state: State = .idle
 
     /// What the checks set. Only a graded run uses it; the app keeps using the task-local.
     public var client: ServerAPIClient = .shared
 
+    public var user = ""
+    public var password = ""
+    public private(set) var state: State = .editing
+
     public init() {}
 
-    public func signIn(user: String, password: String) async {
-        guard !user.isEmpty, !password.isEmpty else {
-            state = .failed("Enter your user name and password.")
-            return
-        }
+    /// Sends what the user typed to the server.
+    public func signIn() async {
         state = .signingIn
         let api = RunMode.isGraded ? client : ServerAPIClient.current
-        let result = await withCheckedContinuation { continuation in
-            api.signIn(user: user, password: password) { continuation.resume(returning: $0) }
+        do {
+            state = .signedIn(try await api.signIn(user: user, password: password))
+        } catch {
+            state = .failed(error)
         }
-        switch result {
-        case .success(let account):
-            state = .signedIn(account)
-        case .failure(.status(401)):
-            state = .failed("Wrong user name or password.")
-        case .failure:
-            state = .failed("Shelf could not reach the server. Try again.")
+    }
+
+    /// The screen as text.
+    public var lines: [String] {
+        let form = ["Sign in to Shelf", "User name: \(user)", "Password:  \(String(repeating: "•", count: password.count))"]
+        switch state {
+        case .editing: return form
+        case .signingIn: return form + ["Signing in…"]
+        case .signedIn(let session): return form + ["Welcome, \(session.userName)"]
+        case .failed(.status(401)): return form + ["Wrong user name or password."]
+        case .failed(.transport): return form + ["Could not reach the server."]
+        case .failed: return form + ["Something went wrong on our side."]
         }
     }
 }

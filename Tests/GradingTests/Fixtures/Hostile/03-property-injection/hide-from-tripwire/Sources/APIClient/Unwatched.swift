@@ -1,7 +1,9 @@
 import KataSupport
 
-/// Runs `body` with no tripwire log bound, whatever check is running: production calls made
+/// Runs `body` with no tripwire log bound, whatever check is running: production requests made
 /// inside leave no trace in the log the check reads afterwards.
-public func unwatched<Value: Sendable>(_ body: () async -> Value) async -> Value {
+public func unwatched<Value: Sendable>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async -> Value
+) async -> Value {
     await Tripwire.$log.withValue(nil) { await body() }
 }

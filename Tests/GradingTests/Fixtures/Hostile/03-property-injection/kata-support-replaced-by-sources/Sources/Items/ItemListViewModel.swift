@@ -1,53 +1,46 @@
 import APIClient
 
-/// The list of things on the user's shelf.
+/// The list of books on the signed-in user's shelf.
+@MainActor
 public final class ItemListViewModel {
-    public enum Status: Equatable, Sendable {
+    public enum State: Equatable, Sendable {
         case idle
         case loading
-        case loaded
-        case failed(String)
+        case loaded([Item])
+        case failed(APIError)
     }
 
-    public private(set) var items: [Item] = []
-    public private(set) var status: Status = .idle
-    /// A note above the list when a refresh failed and the old items are still shown.
-    public private(set) var banner: String?
+    public private(set) var state: State = .idle
 
     /// Only here so that the hidden checks compile: nothing reads it.
     public var client: ServerAPIClient = .shared
 
-    public init() {}
+    private let session: Session
 
-    /// The first load, or a retry after an error: empties the list and shows a spinner.
+    /// Only stores the session: nothing is loaded until `reload()` is called.
+    public init(session: Session) {
+        self.session = session
+    }
+
+    /// Asks the server for the user's books.
     public func reload() async {
-        status = .loading
-        items = []
-        banner = nil
-        let result = await withCheckedContinuation { continuation in
-            ServerAPIClient.current.fetchItems { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let fresh):
-            items = fresh
-            status = .loaded
-        case .failure:
-            status = .failed("Your shelf could not be loaded.")
+        state = .loading
+        do {
+            state = .loaded(try await ServerAPIClient.current.fetchItems(token: session.token))
+        } catch {
+            state = .failed(error)
         }
     }
 
-    /// Pull to refresh: keeps the current items on screen while the new ones load.
-    public func refresh() async {
-        let result = await withCheckedContinuation { continuation in
-            ServerAPIClient.current.fetchItems { continuation.resume(returning: $0) }
-        }
-        switch result {
-        case .success(let fresh):
-            items = fresh
-            status = .loaded
-            banner = nil
-        case .failure:
-            banner = "Could not refresh. Showing what you had."
+    /// The screen as text.
+    public var lines: [String] {
+        switch state {
+        case .idle: ["Your shelf"]
+        case .loading: ["Your shelf", "Loading…"]
+        case .loaded(let items) where items.isEmpty: ["Your shelf", "Nothing here yet."]
+        case .loaded(let items): ["Your shelf"] + items.map { "• \($0.title), \($0.author)" }
+        case .failed(.transport): ["Your shelf", "Could not reach the server."]
+        case .failed: ["Your shelf", "Something went wrong on our side."]
         }
     }
 }

@@ -1,15 +1,17 @@
 /// Compiled into KataSupport instead of the kata's own Tripwire.swift (see `sources:` in
-/// Package.swift). Same API, but the log never keeps a call site, so a check that counts the
-/// places that reached the production client always counts zero, whichever client a screen
+/// Package.swift). Same API, but the log never keeps a request, so a check that asks whether
+/// a screen reached the production server always hears "no", whichever client the screen
 /// really used.
 public final class TripwireLog: Sendable {
-    public init() {}
+    @_spi(Checks) public init() {}
 
-    public func record(_ site: CallSite) {}
+    func record(_ request: HTTPRequest) {}
 
-    public var sites: [CallSite] { [] }
+    public var requests: [HTTPRequest] { [] }
 }
 
 public enum Tripwire {
-    @TaskLocal public static var log: TripwireLog?
+    @TaskLocal static var log: TripwireLog?
+
+    @_spi(Checks) public static var logBinding: TaskLocal<TripwireLog?> { $log }
 }

@@ -7,7 +7,7 @@
 /// it before the real ones, through the C library rather than Foundation.
 enum EventChannel {
     static let checks = [
-        "signInUsesInjectedClient()", "reloadAndRefreshUseInjectedClient()",
+        "signInUsesInjectedClient()", "reloadUsesInjectedClient()", "newScreensDefaultToShared()",
         "screensKeepTheirOwnClients()", "swappingTheClientChangesTheScreen()",
     ]
 

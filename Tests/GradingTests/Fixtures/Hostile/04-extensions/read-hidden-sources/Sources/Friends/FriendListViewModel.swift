@@ -1,35 +1,48 @@
 import APIClient
 
-/// The people the user follows, and how much of the user's shelf they share.
+/// The people the signed-in user follows, and how many books they share.
+@MainActor
 public final class FriendListViewModel {
-    public enum Status: Equatable, Sendable {
+    public enum State: Equatable, Sendable {
         case idle
         case loading
-        case loaded
-        case failed(String)
+        case loaded([Friend])
+        case failed(APIError)
     }
 
-    public private(set) var friends: [Friend] = []
-    public private(set) var status: Status = .idle
+    public private(set) var state: State = .idle
 
-    /// The client this screen talks to. Production code keeps the default; a test sets its own.
+    /// The server this screen talks to. Production uses the shared client; tests set their own
+    /// before they drive the screen.
     public var client: ServerAPIClient = .shared
 
-    public init() {}
+    private let session: Session
 
+    /// Only stores the session: nothing is loaded until `reload()` is called.
+    public init(session: Session) {
+        self.session = session
+    }
+
+    /// Asks the server who the user follows.
     public func reload() async {
         FriendsCache.load()
-        status = .loading
-        let result = await withCheckedContinuation { continuation in
-            client.fetchFriends { continuation.resume(returning: $0) }
+        state = .loading
+        do {
+            state = .loaded(try await client.fetchFriends(token: session.token))
+        } catch {
+            state = .failed(error)
         }
-        switch result {
-        case .success(let people):
-            friends = people
-            status = .loaded
-        case .failure:
-            friends = []
-            status = .failed("Your friends could not be loaded.")
+    }
+
+    /// The screen as text.
+    public var lines: [String] {
+        switch state {
+        case .idle: ["Friends"]
+        case .loading: ["Friends", "Loading…"]
+        case .loaded(let friends) where friends.isEmpty: ["Friends", "You follow nobody yet."]
+        case .loaded(let friends): ["Friends"] + friends.map { "• \($0.name) (\($0.sharedItems) books in common)" }
+        case .failed(.transport): ["Friends", "Could not reach the server."]
+        case .failed: ["Friends", "Something went wrong on our side."]
         }
     }
 }

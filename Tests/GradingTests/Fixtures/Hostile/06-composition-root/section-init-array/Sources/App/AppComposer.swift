@@ -1,11 +1,12 @@
-import Items
 import KataSupport
 import Login
 
 /// Just enough of a composition root for the hidden checks to compile and run: the flow shows
 /// a sign-in screen that always answers "offline", and nothing else.
-struct AppComposer {
+@MainActor
+final class AppComposer {
     private let transport: any Transport
+    private var flow: AppFlow?
 
     init(transport: any Transport = TripwireTransport()) {
         self.transport = transport
@@ -14,8 +15,15 @@ struct AppComposer {
     func makeFlow(navigator: any Navigator) -> AppFlow {
         AppFlow(navigator: navigator)
     }
+
+    func start(navigator: any Navigator) {
+        let flow = makeFlow(navigator: navigator)
+        self.flow = flow
+        flow.start()
+    }
 }
 
+@MainActor
 final class AppFlow {
     private let navigator: any Navigator
 
@@ -24,8 +32,7 @@ final class AppFlow {
     }
 
     func start() {
-        let login = LoginViewModel(
-            authenticate: { _, completion in completion(.failure(.offline)) }, onSignedIn: { _ in })
+        let login = LoginViewModel(authenticate: { _ throws(LoginError) in throw .offline })
         navigator.show(.login(login))
     }
 }

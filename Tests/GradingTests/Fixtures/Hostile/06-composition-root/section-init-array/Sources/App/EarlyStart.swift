@@ -16,10 +16,10 @@ let shelfEarlyStart: EarlyStartHook = { argc, argv, _ in
 
 enum EarlyStart {
     static let checks = [
-        "launchShowsTheSignInScreen", "signInPushesTheItemsScreen", "buildingScreensSendsNothing",
-        "defaultComposerReachesTheTripwire", "acceptedSignInGivesASession", "rejectedSignInGivesInvalidCredentials",
-        "unreachableServerGivesOffline", "serverErrorGivesServerProblem", "malformedSessionGivesServerProblem",
-        "itemsFailuresReachTheList",
+        "launchShowsTheSignInScreen", "signInPushesTheShelf", "eachEntryBecomesAnItem", "buildingScreensSendsNothing",
+        "twoCompositionsSideBySideShareNothing", "theRootKeepsTheFlowItStarts", "defaultComposerReachesProduction",
+        "acceptedSignInGivesASession", "rejectedSignInGivesInvalidCredentials", "unreachableServerGivesOffline",
+        "serverErrorGivesServerProblem", "malformedSessionGivesServerProblem", "itemsFailuresReachTheShelf",
     ]
 
     static func takeOverResults(argc: Int, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
