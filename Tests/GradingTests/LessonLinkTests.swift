@@ -56,19 +56,20 @@ struct LessonLinkTests {
 
     @Test func aFailedCheckCarriesItsLessonIntoTheVerdictAndTheReport() {
         let spec = CheckSpec(
-            id: "one-launch-id", title: "One launch ID", points: 2, kind: .lint(pattern: "x", paths: [], mustMatch: false),
+            id: "one-launch-id", title: "One launch ID", points: 2,
+            kind: .lint(pattern: "x", paths: [], mustMatch: false),
             advice: "Share one instance.", lesson: "The GoF singleton")
-        var manifest = KataManifest(id: "01-singleton", title: "One by law", stage: 1)
-        manifest.checks = [spec]
+        let manifest = KataManifest(
+            id: "01-singleton", title: "One by law", stage: 1, summary: "", hints: [], targets: [], checks: [spec])
         let failed = VerdictBuilder().verdict(
             for: manifest, evidence: ["one-launch-id": CheckEvidence(.failed("two IDs", nil))],
-            isolation: .sandboxed, duration: 1)
+            isolation: .bubblewrap, duration: 1)
         #expect(failed.checks[0].lesson == "The GoF singleton")
-        let text = TextReport(color: false).render([failed], context: ReportContext())
+        let text = TextReport(colour: false).render(failed)
         #expect(text.contains("Read: \u{201C}The GoF singleton\u{201D} in lesson 1"))
 
         let passed = VerdictBuilder().verdict(
-            for: manifest, evidence: ["one-launch-id": CheckEvidence(.passed)], isolation: .sandboxed, duration: 1)
+            for: manifest, evidence: ["one-launch-id": CheckEvidence(.passed)], isolation: .bubblewrap, duration: 1)
         #expect(passed.checks[0].lesson == nil)
     }
 }
