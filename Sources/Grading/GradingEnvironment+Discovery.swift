@@ -34,7 +34,9 @@ extension GradingEnvironment {
                 "dikata needs llvm-objdump and swift-demangle, which ship with the Swift toolchain next to swiftc (\(toolchainBin)). Reinstall the toolchain, or put a full one first on PATH."
             )
         }
-        let tool = await sandboxTool(environment: environment, locator: locator, path: path, runner: runner)
+        let tool = await sandboxTool(
+            environment: environment, locator: locator, path: path, runner: runner,
+            probeStamp: SandboxProbeStamp(cacheRoot: cacheRoot))
         // The toolchain (compiler, runtime libraries, SDK modules) is visible read-only wherever
         // it is installed; the rest of the folders it sits in is not.
         var systemPaths = Sandbox.defaultSystemPaths
@@ -56,9 +58,11 @@ extension GradingEnvironment {
             searchPath: path)
     }
 
-    /// bubblewrap when it is installed and can create namespaces here.
-    private static func sandboxTool(
-        environment: [String: String], locator: ToolchainLocator, path: String, runner: some ProcessRunning
+    /// bubblewrap when it is installed and can create namespaces here: probed once, then again
+    /// only when the stamp of what decides that changes (a new boot, bwrap, user, namespaces).
+    static func sandboxTool(
+        environment: [String: String], locator: ToolchainLocator, path: String, runner: some ProcessRunning,
+        probeStamp: SandboxProbeStamp
     ) async -> Sandbox.Tool {
         if environment["DIKATA_SANDBOX"] == "none" {
             return .none(reason: "DIKATA_SANDBOX=none")
@@ -66,6 +70,7 @@ extension GradingEnvironment {
         guard let bwrap = locator.find("bwrap", path: path) else {
             return .none(reason: "bubblewrap (bwrap) is not installed")
         }
+        if probeStamp.worked(bwrap: bwrap) { return .bubblewrap(path: bwrap) }
         let probe = await runner.run(
             ProcessRequest(
                 executable: bwrap, arguments: ["--ro-bind", "/", "/", "--unshare-all", "--", "/bin/true"],
@@ -74,6 +79,7 @@ extension GradingEnvironment {
             let reason = probe.stderr.text.split(separator: "\n").first.map(String.init) ?? "it failed to start"
             return .none(reason: "bubblewrap cannot create a sandbox here: \(reason)")
         }
+        probeStamp.recordWorked(bwrap: bwrap)
         return .bubblewrap(path: bwrap)
     }
 }

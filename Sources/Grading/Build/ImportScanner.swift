@@ -1,8 +1,9 @@
 import DIKataCore
 import Foundation
 
-/// Lists each learner file's imports with `swiftc -frontend -emit-imported-modules` (which
+/// Lists each learner file's imports as `swiftc -frontend -emit-imported-modules` does (which
 /// honours `#if canImport`), caching the answer per file content so an edit costs one file.
+/// A file whose imports the parser alone decides (`PlainImports`) starts no compiler.
 struct ImportScanner {
     var compiler: SwiftCompiler
     /// File stamp → its imports, as one table.
@@ -28,6 +29,10 @@ struct ImportScanner {
                 if let entry = entries[key] {
                     found.append(
                         FileImports(file: path, target: target.name, modules: entry.modules, lines: entry.lines))
+                } else if let modules = PlainImports.modules(in: text) {
+                    let imports = fileImports(path: path, target: target.name, modules: modules, text: text)
+                    entries[key] = CacheEntry(modules: modules, lines: imports.lines)
+                    found.append(imports)
                 } else {
                     jobs.append((target.name, path, key, settings))
                 }
