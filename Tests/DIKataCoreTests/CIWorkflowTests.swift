@@ -105,7 +105,7 @@ struct CIWorkflowTests {
             #expect(!workflow.text.contains("swift:6.1"))
         }
         let readme = try read("README.md")
-        let minimum = manifest.prefix(2).map(String.init).joined(separator: ".")
+        let minimum = manifest.prefix(2).map { String($0) }.joined(separator: ".")
         #expect(readme.contains("Swift \(minimum) or later"), "README does not state the minimum, \(minimum)")
     }
 

@@ -43,6 +43,9 @@ public struct CIWorkflow: Sendable, Equatable {
     /// The actions the GitHub workflow uses, at versions that run on Node.js 24 (node20 is retired).
     public static let actions = ["actions/checkout@v5", "actions/cache@v5", "actions/upload-artifact@v6"]
 
+    /// The image as a cache-key part (no `:`).
+    private static var cacheTag: String { swiftImage.replacingOccurrences(of: ":", with: "-") }
+
     private static var install: String {
         "apt-get update && apt-get install -y --no-install-recommends \(packages.joined(separator: " "))"
     }
@@ -86,7 +89,7 @@ public struct CIWorkflow: Sendable, Equatable {
                 uses: \(Self.actions[1])
                 with:
                   path: dikata/.build
-                  key: dikata-${{ env.DIKATA_REF }}-\(Self.swiftImage)-${{ runner.os }}
+                  key: dikata-${{ env.DIKATA_REF }}-\(Self.cacheTag)-${{ runner.os }}
 
               - name: Build dikata
                 run: |
@@ -121,7 +124,7 @@ public struct CIWorkflow: Sendable, Equatable {
             DIKATA_REF: \(dikataRef)
             DIKATA_MIN_SCORE: "\(minimumScore)"
           cache:
-            key: dikata-$DIKATA_REF-\(Self.swiftImage)
+            key: dikata-$DIKATA_REF-\(Self.cacheTag)
             paths:
               - .dikata-tool/.build
           before_script:
