@@ -74,7 +74,7 @@ struct GradeBatchCommand: AsyncParsableCommand {
                 interrupts: root.interruptSignals(), progress: root.batchProgressReporter(),
                 finished: { journal.record($0) })
             root.finishProgressLine()
-            do { try journal.flush() } catch { throw CommandFailure(.usage, error.description) }
+            do throws(GradingError) { try journal.flush() } catch { throw CommandFailure(.usage, error.description) }
             let gradebook = outcome.gradebook
             let graded = gradebook.rows.filter { $0.verdict != nil }
             let passed = graded.filter { $0.verdict?.outcome == .passed }.count
