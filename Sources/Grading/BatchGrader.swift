@@ -6,18 +6,35 @@ import Synchronization
 /// Each submission has its own build folder, so a crash, hang or compile error in one never
 /// affects another. Unchanged submissions already in the previous gradebook are not regraded.
 public struct BatchGrader: Sendable {
-    public var grader: Grader
+    /// Grades one kata package (live: `Grader.grade`).
+    public var gradePackage: @Sendable (Kata, URL) async throws -> Verdict
     public var jobs: Int
+    /// The dikata doing the grading: rows graded by another version are graded again.
+    public var dikataVersion: String
 
-    public init(grader: Grader, jobs: Int) {
-        self.grader = grader
+    public init(grader: Grader, jobs: Int, dikataVersion: String) {
+        self.init(jobs: jobs, dikataVersion: dikataVersion) { kata, package in
+            try await grader.grade(kata, package: package)
+        }
+    }
+
+    public init(
+        jobs: Int, dikataVersion: String, gradePackage: @escaping @Sendable (Kata, URL) async throws -> Verdict
+    ) {
+        self.gradePackage = gradePackage
         self.jobs = max(1, jobs)
+        self.dikataVersion = dikataVersion
     }
 
     /// One submission: its name and the kata package inside it.
     public struct Submission: Sendable, Equatable {
         public var name: String
         public var package: URL
+
+        public init(name: String, package: URL) {
+            self.name = name
+            self.package = package
+        }
     }
 
     /// Subfolders of `folder`; each is a kata package, or a workspace holding `<kata id>/`.
@@ -34,47 +51,113 @@ public struct BatchGrader: Sendable {
         }
     }
 
-    /// Grades every submission; `previous` rows with the same content hash are reused.
-    /// `progress` is called after each submission with (done, total).
+    /// Grades every submission. A `previous` row is reused when the submission's graded files,
+    /// the kata and dikata's version are all unchanged, unless `regrade`. `finished` gets each
+    /// row as soon as it is known; `progress` gets (done, total). When the task is cancelled,
+    /// submissions not yet finished are left out (a half-graded one would be wrong).
     public func grade(
-        _ kata: Kata, submissions: [Submission], previous: Gradebook?,
-        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+        _ kata: Kata, submissions: [Submission], previous: Gradebook?, regrade: Bool = false,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
+        finished: @escaping @Sendable (Gradebook.Row) -> Void = { _ in }
     ) async -> Gradebook {
         let reusable = Dictionary(
-            (previous?.kata == kata.id ? previous?.rows ?? [] : []).map { ($0.submission, $0) },
+            (previous?.kata == kata.id && !regrade ? previous?.rows ?? [] : []).map { ($0.submission, $0) },
             uniquingKeysWith: { a, _ in a })
         let total = submissions.count
-        let grader = self.grader
+        let (gradePackage, version, kataHash) = (self.gradePackage, dikataVersion, Self.kataHash(of: kata))
         let counter = Counter()
-        let rows = await concurrentMap(submissions, limit: jobs) { submission -> Gradebook.Row in
+        let rows = await concurrentMap(submissions, limit: jobs) { submission -> Gradebook.Row? in
+            guard !Task.isCancelled else { return nil }
             let hash = Self.contentHash(of: submission.package)
-            defer { progress(counter.increment(), total) }
-            if let old = reusable[submission.name], old.contentHash == hash, old.verdict != nil { return old }
-            guard
-                FileManager.default.fileExists(atPath: submission.package.appendingPathComponent("Package.swift").path)
-            else {
-                return Gradebook.Row(
-                    submission: submission.name, contentHash: hash, verdict: nil,
-                    error: "No Package.swift in \(submission.name) (nor in \(submission.name)/\(kata.id)).")
+            if let old = reusable[submission.name], old.contentHash == hash, old.kataHash == kataHash,
+                old.dikataVersion == version, old.verdict != nil
+            {
+                finished(old)
+                progress(counter.increment(), total)
+                return old
             }
-            do {
-                let verdict = try await grader.grade(kata, package: submission.package)
-                return Gradebook.Row(submission: submission.name, contentHash: hash, verdict: verdict, error: nil)
-            } catch {
-                return Gradebook.Row(submission: submission.name, contentHash: hash, verdict: nil, error: "\(error)")
+            var row = Gradebook.Row(
+                submission: submission.name, contentHash: hash, verdict: nil, error: nil, kataHash: kataHash,
+                dikataVersion: version)
+            if !FileManager.default.fileExists(atPath: submission.package.appendingPathComponent("Package.swift").path)
+            {
+                row.error = "No Package.swift in \(submission.name) (nor in \(submission.name)/\(kata.id))."
+            } else {
+                do { row.verdict = try await gradePackage(kata, submission.package) } catch {
+                    row.error = "\(error)"
+                }
             }
+            guard !Task.isCancelled else { return nil }
+            finished(row)
+            progress(counter.increment(), total)
+            return row
         }
-        return Gradebook(kata: kata.id, checks: kata.manifest.checks.map(\.id), rows: rows)
+        return Gradebook(kata: kata.id, checks: kata.manifest.checks.map(\.id), rows: rows.compactMap { $0 })
     }
 
-    /// Hash of every file's path and content under `package` (build folders and `.git` skipped).
+    /// Hash of the files grading reads under `package` (manifests and Swift sources); a README,
+    /// a build folder or `.git` changes nothing.
     static func contentHash(of package: URL) -> String {
         var hash = ContentHash()
-        for path in FolderWalk(package, skipping: [".build", ".git"]).files() {
+        for path in FolderWalk(package, skipping: PackageSnapshot.skippedFolders).files()
+        where PackageSnapshot.isGraded(path) {
             hash.add(path)
             hash.add(FileManager.default.contents(atPath: package.appendingPathComponent(path).path) ?? Data())
         }
         return hash.hex
+    }
+
+    /// Hash of what a kata grades with: kata.yaml (checks, points), the hidden checks and the
+    /// starter with its shared targets (read-only targets are taken from there).
+    static func kataHash(of kata: Kata) -> String {
+        var hash = ContentHash()
+        hash.add(file: kata.directory.appendingPathComponent("kata.yaml"))
+        for path in FolderWalk(kata.hidden).files() {
+            hash.add("hidden/" + path)
+            hash.add(FileManager.default.contents(atPath: kata.hidden.appendingPathComponent(path).path) ?? Data())
+        }
+        let starter = KataFiles.starter(of: kata)
+        for path in starter.paths {
+            hash.add("starter/" + path)
+            hash.add(starter.files[path].flatMap { FileManager.default.contents(atPath: $0.path) } ?? Data())
+        }
+        return hash.hex
+    }
+}
+
+extension BatchGrader {
+    /// What a batch ended with: the rows it finished, and the signal that stopped it early.
+    public struct Outcome: Sendable {
+        public var gradebook: Gradebook
+        public var interruptedBy: Int32?
+    }
+
+    /// Grades like `grade(_:submissions:…)` until done or until `interrupts` delivers a
+    /// signal; then the submissions being graded are cancelled (which stops their processes,
+    /// and only those) and the rows finished so far are returned.
+    public func grade(
+        _ kata: Kata, submissions: [Submission], previous: Gradebook?, regrade: Bool, interrupts: InterruptSignals,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
+        finished: @escaping @Sendable (Gradebook.Row) -> Void = { _ in }
+    ) async -> Outcome {
+        let work = Task {
+            await grade(
+                kata, submissions: submissions, previous: previous, regrade: regrade, progress: progress,
+                finished: finished)
+        }
+        let signal = await withTaskGroup(of: Int32?.self) { group in
+            group.addTask {
+                _ = await work.value
+                return nil
+            }
+            group.addTask { await interrupts.next() }
+            let first = await group.next() ?? nil
+            // Cancelled here, or the group would wait for the whole batch.
+            if first != nil { work.cancel() }
+            group.cancelAll()
+            return first
+        }
+        return Outcome(gradebook: await work.value, interruptedBy: signal)
     }
 }
 

@@ -114,6 +114,9 @@ struct CompositionRoot {
         }
     }
 
+    /// SIGINT and SIGTERM, caught from now on, for a command that saves its work when stopped.
+    func interruptSignals() -> InterruptSignals { .live() }
+
     /// "graded 12/100" on stderr while a batch runs, only when stderr is a terminal.
     func batchProgressReporter() -> @Sendable (Int, Int) -> Void {
         guard standardErrorIsTerminal else { return { _, _ in } }

@@ -11,8 +11,11 @@ struct GradeBatchCommand: AsyncParsableCommand {
         discussion: """
             Each subfolder is a kata package, or a workspace with a <kata id>/ folder. Submissions
             are graded independently (a crash, hang or compile error in one never affects
-            another). Running again regrades only submissions that changed since the gradebook
-            was written. The gradebook is CSV or JSON, chosen by the --out file's extension.
+            another). Running again regrades only submissions whose Swift files or manifest
+            changed, and every submission when the kata (checks, points, hidden checks) or dikata
+            changed; --regrade grades them all. The gradebook is CSV or JSON, chosen by the --out
+            file's extension, and is rewritten after each submission: Ctrl-C or SIGTERM keeps the
+            rows finished so far (exit 130 or 143) and the next run grades the rest.
             Exit code 0 when every submission was graded (whatever the scores), 2 for usage errors.
             """)
 
@@ -33,6 +36,9 @@ struct GradeBatchCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
     var library: String?
+
+    @Flag(name: .long, help: "Grade every submission again, even unchanged ones.")
+    var regrade = false
 
     func validate() throws {
         guard out.hasSuffix(".csv") || out.hasSuffix(".json") else {
@@ -58,27 +64,31 @@ struct GradeBatchCommand: AsyncParsableCommand {
                 throw CommandFailure(.usage, "\(folder.path) has no submission folders.")
             }
             let outURL = URL(fileURLWithPath: out)
-            let state = outURL.appendingPathExtension("state.json")
-            let previous = (try? String(contentsOf: state, encoding: .utf8)).flatMap { try? Gradebook.decode(json: $0) }
+            let previous = GradebookJournal.previousState(of: outURL)
+            let journal = GradebookJournal(out: outURL, kata: kata, previous: previous)
             let batch = BatchGrader(
-                grader: try await root.grader(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            let report = root.batchProgressReporter()
-            let gradebook = await batch.grade(kata, submissions: submissions, previous: previous, progress: report)
+                grader: try await root.grader(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                dikataVersion: DikataVersion.current)
+            let outcome = await batch.grade(
+                kata, submissions: submissions, previous: previous, regrade: regrade,
+                interrupts: root.interruptSignals(), progress: root.batchProgressReporter(),
+                finished: { journal.record($0) })
             root.finishProgressLine()
-            do {
-                let text = out.hasSuffix(".csv") ? gradebook.csv() : gradebook.json()
-                try Data(text.utf8).write(to: outURL, options: .atomic)
-                try Data(gradebook.json().utf8).write(to: state, options: .atomic)
-            } catch {
-                throw CommandFailure(.usage, "Cannot write the gradebook \(out): \(error.localizedDescription)")
-            }
+            do throws(GradingError) { try journal.flush() } catch { throw CommandFailure(.usage, error.description) }
+            let gradebook = outcome.gradebook
             let graded = gradebook.rows.filter { $0.verdict != nil }
             let passed = graded.filter { $0.verdict?.outcome == .passed }.count
             root.write(
                 "Graded \(graded.count) of \(gradebook.rows.count) submissions of \(kata.id): \(passed) passed every check. Gradebook: \(outURL.path)\n"
             )
-            for row in gradebook.rows where row.error != nil {
+            for row in gradebook.rows.sorted(by: { $0.submission < $1.submission }) where row.error != nil {
                 root.writeError("  \(row.submission): \(row.error ?? "")\n")
+            }
+            if let signal = outcome.interruptedBy {
+                root.writeError(
+                    "Stopped by \(signal == SIGTERM ? "SIGTERM" : "SIGINT") after \(gradebook.rows.count) of \(submissions.count) submissions; the gradebook holds those. Run the same command again to grade the rest.\n"
+                )
+                throw ExitCode(128 + signal)
             }
             return .success
         }

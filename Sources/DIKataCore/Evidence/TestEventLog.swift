@@ -55,7 +55,7 @@ public struct TestEventLog: Equatable, Sendable {
             ended.insert(testID)
             if let time, let start = startTimes[testID] { durations[testID] = max(0, time - start) }
         case "issueRecorded":
-            guard let issue = payload["issue"] as? [String: Any], issue["isFailure"] as? Bool == true else { return }
+            guard let issue = payload["issue"] as? [String: Any], Self.isFailure(issue) else { return }
             // An expansion of a big value (a set of 200 ids) is cut; the comment after it is kept.
             let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
                 .map { $0.count > 400 ? String($0.prefix(400)) + "…" : $0 }
@@ -67,6 +67,14 @@ public struct TestEventLog: Equatable, Sendable {
         default:
             return
         }
+    }
+
+    /// Whether a recorded issue fails its test. Streams of version 6.3 say so (`isFailure`);
+    /// an older swift-testing asked for 6.3 may fall back to version 0, which has no such field
+    /// and records only failures and known issues. A missing field never reads as a pass.
+    static func isFailure(_ issue: [String: Any]) -> Bool {
+        if let failure = issue["isFailure"] as? Bool { return failure }
+        return issue["isKnown"] as? Bool != true
     }
 
     /// Records a test's name learned elsewhere (e.g. from an earlier run of the same binary).

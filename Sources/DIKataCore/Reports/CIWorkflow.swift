@@ -29,7 +29,26 @@ public struct CIWorkflow: Sendable, Equatable {
         self.minimumScore = minimumScore
     }
 
-    static let packages = "bubblewrap util-linux libncursesw5-dev git"
+    /// What a fresh runner installs before it builds and runs dikata: the headers and libraries
+    /// of every system-library target (Package.swift's apt providers), git for the clone, and
+    /// the grading sandbox (bubblewrap, prlimit from util-linux). Kept in step with `.ci/run`.
+    public static let packages = [
+        "libcmark-gfm-dev", "libcmark-gfm-extensions-dev", "libncursesw5-dev", "git", "bubblewrap", "util-linux",
+    ]
+
+    /// The toolchain image CI is tested with (`.ci/run` runs on the same Swift). dikata's
+    /// dependencies need Swift tools 6.2 or later; grading reads the Swift Testing 6.3 event stream.
+    public static let swiftImage = "swift:6.3.1-noble"
+
+    /// The actions the GitHub workflow uses, at versions that run on Node.js 24 (node20 is retired).
+    public static let actions = ["actions/checkout@v5", "actions/cache@v5", "actions/upload-artifact@v6"]
+
+    /// The image as a cache-key part (no `:`).
+    private static var cacheTag: String { swiftImage.replacingOccurrences(of: ":", with: "-") }
+
+    private static var install: String {
+        "apt-get update && apt-get install -y --no-install-recommends \(packages.joined(separator: " "))"
+    }
 
     public var text: String {
         switch provider {
@@ -56,21 +75,21 @@ public struct CIWorkflow: Sendable, Equatable {
         jobs:
           grade:
             runs-on: ubuntu-24.04
-            container: swift:6.1
+            container: \(Self.swiftImage)
             steps:
               - name: Check out the submission
-                uses: actions/checkout@v4
+                uses: \(Self.actions[0])
                 with:
                   path: submission
 
               - name: Install system packages
-                run: apt-get update && apt-get install -y \(Self.packages)
+                run: \(Self.install)
 
               - name: Restore the dikata build
-                uses: actions/cache@v4
+                uses: \(Self.actions[1])
                 with:
                   path: dikata/.build
-                  key: dikata-${{ env.DIKATA_REF }}-${{ runner.os }}
+                  key: dikata-${{ env.DIKATA_REF }}-\(Self.cacheTag)-${{ runner.os }}
 
               - name: Build dikata
                 run: |
@@ -86,7 +105,7 @@ public struct CIWorkflow: Sendable, Equatable {
 
               - name: Keep the JUnit report
                 if: always()
-                uses: actions/upload-artifact@v4
+                uses: \(Self.actions[2])
                 with:
                   name: dikata-junit
                   path: dikata-junit.xml
@@ -99,17 +118,17 @@ public struct CIWorkflow: Sendable, Equatable {
         # Written by `dikata ci init --gitlab`. Grades every kata in this repository with dikata's
         # hidden checks. Change DIKATA_MIN_SCORE to set the passing bar.
         dikata:
-          image: swift:6.1
+          image: \(Self.swiftImage)
           variables:
             DIKATA_URL: \(dikataURL)
             DIKATA_REF: \(dikataRef)
             DIKATA_MIN_SCORE: "\(minimumScore)"
           cache:
-            key: dikata-$DIKATA_REF
+            key: dikata-$DIKATA_REF-\(Self.cacheTag)
             paths:
               - .dikata-tool/.build
           before_script:
-            - apt-get update && apt-get install -y \(Self.packages)
+            - \(Self.install)
             - git clone --depth 1 --branch "$DIKATA_REF" "$DIKATA_URL" .dikata-tool-src
             - mkdir -p .dikata-tool && cp -a .dikata-tool-src/. .dikata-tool/
             - swift build -c release --package-path .dikata-tool --product dikata

@@ -12,12 +12,22 @@ public struct Gradebook: Codable, Equatable, Sendable {
         public var verdict: Verdict?
         /// Why the submission could not be graded.
         public var error: String?
+        /// Hash of what the kata grades with (kata.yaml, hidden checks, starter and shared
+        /// targets): a changed kata regrades every submission.
+        public var kataHash: String?
+        /// The dikata that graded the row: another version regrades it.
+        public var dikataVersion: String?
 
-        public init(submission: String, contentHash: String, verdict: Verdict?, error: String?) {
+        public init(
+            submission: String, contentHash: String, verdict: Verdict?, error: String?, kataHash: String? = nil,
+            dikataVersion: String? = nil
+        ) {
             self.submission = submission
             self.contentHash = contentHash
             self.verdict = verdict
             self.error = error
+            self.kataHash = kataHash
+            self.dikataVersion = dikataVersion
         }
     }
 

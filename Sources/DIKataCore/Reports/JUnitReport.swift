@@ -2,7 +2,10 @@ import Foundation
 
 /// JUnit XML: one `<testsuite>` per kata, one `<testcase>` per check. A failed check is a
 /// `<failure>` whose message is the advice; build errors, crashes and time-outs are `<error>`s;
-/// checks that did not run are `<skipped>`. Captured output goes to `<system-out>`.
+/// checks that did not run are `<skipped>`, except when the submission could not be graded at
+/// all (no package, a broken manifest, a missing kata folder): then every check is an `<error>`,
+/// so a JUnit dashboard never shows an ungraded submission as green. Captured output goes to
+/// `<system-out>`.
 public struct JUnitReport: Sendable {
     public init() {}
 
@@ -10,12 +13,12 @@ public struct JUnitReport: Sendable {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         let all = verdicts.flatMap(\.checks)
         lines.append(
-            "<testsuites name=\"dikata\" tests=\"\(all.count)\" failures=\"\(all.filter { $0.status == .failed }.count)\" errors=\"\(all.filter(isError).count)\" time=\"\(seconds(verdicts.reduce(0) { $0 + $1.duration }))\">"
+            "<testsuites name=\"dikata\" tests=\"\(all.count)\" failures=\"\(all.filter { $0.status == .failed }.count)\" errors=\"\(verdicts.reduce(0) { $0 + errors(in: $1) })\" time=\"\(seconds(verdicts.reduce(0) { $0 + $1.duration }))\">"
         )
         for verdict in verdicts {
             let checks = verdict.checks
             lines.append(
-                "  <testsuite name=\"\(xml(verdict.kata.id))\" tests=\"\(checks.count)\" failures=\"\(checks.filter { $0.status == .failed }.count)\" errors=\"\(checks.filter(isError).count)\" skipped=\"\(checks.filter { $0.status == .notRun }.count)\" time=\"\(seconds(verdict.duration))\">"
+                "  <testsuite name=\"\(xml(verdict.kata.id))\" tests=\"\(checks.count)\" failures=\"\(checks.filter { $0.status == .failed }.count)\" errors=\"\(errors(in: verdict))\" skipped=\"\(checks.filter { $0.status == .notRun }.count - ungraded(verdict))\" time=\"\(seconds(verdict.duration))\">"
             )
             if !verdict.problems.isEmpty || !verdict.notes.isEmpty {
                 lines.append("    <properties>")
@@ -41,6 +44,11 @@ public struct JUnitReport: Sendable {
                 case .compileError, .crashed, .timedOut:
                     lines.append(
                         "      <error message=\"\(advice)\" type=\"\(check.status.rawValue)\">\(xml(body))</error>")
+                case .notRun where !verdict.problems.isEmpty:
+                    let problems = verdict.problems.joined(separator: "\n")
+                    lines.append(
+                        "      <error message=\"\(xml("Not graded: " + problems))\" type=\"not_graded\">\(xml(problems))</error>"
+                    )
                 case .notRun:
                     lines.append("      <skipped message=\"\(xml(check.message ?? "not run"))\"/>")
                 }
@@ -56,6 +64,13 @@ public struct JUnitReport: Sendable {
     private func isError(_ check: CheckResult) -> Bool {
         check.status == .compileError || check.status == .crashed || check.status == .timedOut
     }
+
+    /// Checks that never ran because the submission could not be graded: errors, not skips.
+    private func ungraded(_ verdict: Verdict) -> Int {
+        verdict.problems.isEmpty ? 0 : verdict.checks.filter { $0.status == .notRun }.count
+    }
+
+    private func errors(in verdict: Verdict) -> Int { verdict.checks.filter(isError).count + ungraded(verdict) }
 
     private func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 

@@ -1,5 +1,6 @@
 import DIKataCore
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -20,10 +21,17 @@ public struct PosixProcessRunner: ProcessRunning {
     }
 
     public func run(_ request: ProcessRequest) async -> ProcessResult {
-        await withCheckedContinuation { [now] continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: Self.runBlocking(request, now: now))
+        // A cancelled task stops its process (and its process group) as a timeout would.
+        let cancelled = Mutex(false)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { [now] continuation in
+                Thread.detachNewThread {
+                    continuation.resume(
+                        returning: Self.runBlocking(request, now: now, cancelled: { cancelled.withLock { $0 } }))
+                }
             }
+        } onCancel: {
+            cancelled.withLock { $0 = true }
         }
     }
 
@@ -68,7 +76,9 @@ public struct PosixProcessRunner: ProcessRunning {
         return status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
     }
 
-    static func runBlocking(_ request: ProcessRequest, now: @Sendable () -> Date) -> ProcessResult {
+    static func runBlocking(
+        _ request: ProcessRequest, now: @Sendable () -> Date, cancelled: () -> Bool = { false }
+    ) -> ProcessResult {
         let started = now()
         func failure(_ message: String) -> ProcessResult {
             ProcessResult(
@@ -161,7 +171,7 @@ public struct PosixProcessRunner: ProcessRunning {
             }
             if now() > deadline {
                 forced = .timedOut
-            } else if let shouldStop = request.shouldStop, shouldStop() {
+            } else if cancelled() || request.shouldStop?() == true {
                 forced = .stopped
             }
             if forced != nil {

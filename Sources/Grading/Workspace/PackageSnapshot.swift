@@ -77,6 +77,16 @@ struct PackageSnapshot {
         return snapshot
     }
 
+    /// Whether the file at `relative` (a package path) is read by grading: the manifests and
+    /// `.swift` files outside build, tool and hidden folders. Nothing else can change a verdict.
+    static func isGraded(_ relative: String) -> Bool {
+        let folders = relative.split(separator: "/").dropLast()
+        guard !folders.contains(where: { skippedFolders.contains(String($0)) || $0.hasPrefix(".") }) else {
+            return false
+        }
+        return relative.hasSuffix(".swift")
+    }
+
     /// Package.swift (and versioned variants) plus `.swift` files, keyed by relative path.
     /// Symbolic links are followed only when they stay inside the package.
     private static func collect(_ root: URL, problems: inout [String]) -> [String: Data] {
@@ -99,8 +109,7 @@ struct PackageSnapshot {
                 }
                 continue
             }
-            let isManifest = !relative.contains("/") && relative.hasPrefix("Package") && relative.hasSuffix(".swift")
-            guard isManifest || relative.hasSuffix(".swift") else { continue }
+            guard isGraded(relative) else { continue }
             var readFrom = url
             if values?.isSymbolicLink == true {
                 let resolved = url.resolvingSymlinksInPath().standardizedFileURL
