@@ -147,6 +147,31 @@ struct ReducerTests {
         #expect(state.overlay == .message("No match for “nowhere-to-be-found”."))
     }
 
+    @Test mutating func searchLooksThroughEveryPageOfTheLessonThenNamesTheOtherLessons() {
+        state.size = (12, 60)
+        _ = state.handle(.key(.enter))
+        _ = state.handle(.key(.character("/")))
+        for character in "second page" { _ = state.handle(.key(.character(character))) }
+        _ = state.handle(.key(.enter))
+        guard case .lesson(let found) = state.screen else {
+            Issue.record("not in the lesson")
+            return
+        }
+        #expect(found.page == 1, "the text is only on page 2")
+        let visible = state.lessonLines(found).dropFirst(found.scroll).prefix(state.bodyHeight)
+        #expect(visible.contains { $0.text.lowercased().contains("second page") }, "the match is on screen")
+        #expect(state.overlay == nil)
+
+        _ = state.handle(.key(.character("n")))
+        guard case .lesson(let again) = state.screen else { return }
+        #expect(again.page == 1 && again.scroll == found.scroll, "one match: n comes back to it")
+
+        _ = state.handle(.key(.character("/")))
+        for character in "swap behaviour" { _ = state.handle(.key(.character(character))) }
+        _ = state.handle(.key(.enter))
+        #expect(state.overlay == .message("No match for “swap behaviour” in this lesson. It is in: Glossary."))
+    }
+
     @Test mutating func lessonPagesAndScrollingStayInBounds() {
         state.size = (10, 60)
         _ = state.handle(.key(.enter))

@@ -1,5 +1,15 @@
 import Lessons
 
+/// A line of a lesson: its page, and the line on that page as laid out.
+struct LessonMatch: Comparable {
+    var page: Int
+    var line: Int
+
+    static func < (left: LessonMatch, right: LessonMatch) -> Bool {
+        (left.page, left.line) < (right.page, right.line)
+    }
+}
+
 extension AppState {
     func lessonKey(_ position: LessonPosition) -> String { "lesson/\(position.lesson)/\(position.page)/\(size.cols)" }
 
@@ -38,15 +48,17 @@ extension AppState {
             searchInput = ""
         case .nextMatch, .previousMatch:
             guard let search = position.search else { return [] }
-            let matches = Self.matches(of: search, in: lines)
+            let here = LessonMatch(page: position.page, line: position.scroll)
+            let matches = lessonMatches(of: search, in: position.lesson)
             guard !matches.isEmpty else {
-                overlay = .message(UIText.noMatch(search))
+                overlay = .message(noMatchMessage(search, outside: position.lesson))
                 return []
             }
-            position.scroll =
+            let match =
                 action == .nextMatch
-                ? matches.first { $0 > position.scroll } ?? matches[0]
-                : matches.last { $0 < position.scroll } ?? matches[matches.count - 1]
+                ? matches.first { $0 > here } ?? matches[0]
+                : matches.last { $0 < here } ?? matches[matches.count - 1]
+            return show(match, of: position)
         case .openKata:
             guard let kata = content.lessons.first(where: { $0.id == position.lesson })?.kata else { return [] }
             screen = .lesson(position)
@@ -73,13 +85,12 @@ extension AppState {
             searchInput = nil
             guard !input.isEmpty else { return [] }
             position.search = input
-            let lines = lessonLines(position)
-            let matches = Self.matches(of: input, in: lines)
-            if let first = matches.first(where: { $0 >= position.scroll }) ?? matches.first {
-                position.scroll = min(first, max(0, lines.count - bodyHeight))
-            } else {
-                overlay = .message(UIText.noMatch(input))
+            let here = LessonMatch(page: position.page, line: position.scroll)
+            let matches = lessonMatches(of: input, in: position.lesson)
+            if let first = matches.first(where: { $0 >= here }) ?? matches.first {
+                return show(first, of: position)
             }
+            overlay = .message(noMatchMessage(input, outside: position.lesson))
             screen = .lesson(position)
         default: break
         }
@@ -89,5 +100,29 @@ extension AppState {
     static func matches(of search: String, in lines: [StyledLine]) -> [Int] {
         let needle = search.lowercased()
         return lines.indices.filter { lines[$0].text.lowercased().contains(needle) }
+    }
+
+    /// Every line of every page of `lesson` that contains `search`, in reading order.
+    func lessonMatches(of search: String, in lesson: String) -> [LessonMatch] {
+        let pages = content.lessons.first { $0.id == lesson }?.pages.count ?? 0
+        return (0..<pages).flatMap { page in
+            Self.matches(of: search, in: lessonLines(LessonPosition(lesson: lesson, page: page))).map {
+                LessonMatch(page: page, line: $0)
+            }
+        }
+    }
+
+    /// Turns to the match's page and scrolls it into view, keeping the search.
+    mutating func show(_ match: LessonMatch, of position: LessonPosition) -> [Effect] {
+        var shown = LessonPosition(lesson: position.lesson, page: match.page, search: position.search)
+        shown.scroll = min(match.line, max(0, lessonLines(shown).count - bodyHeight))
+        screen = .lesson(shown)
+        return []
+    }
+
+    /// "No match" in this lesson, naming the other lessons that have the text.
+    func noMatchMessage(_ search: String, outside lesson: String) -> String {
+        let others = content.lessons.filter { $0.id != lesson && !lessonMatches(of: search, in: $0.id).isEmpty }
+        return UIText.noMatch(search, elsewhere: others.map(\.title))
     }
 }

@@ -43,5 +43,9 @@ enum UIText {
 
     static func noMoreHints(_ kata: String) -> String { "All hints for \(kata) are shown." }
     static let endOfLesson = "End of the lesson. Press o to open its kata, or Esc for the map."
-    static func noMatch(_ search: String) -> String { "No match for “\(search)”." }
+    static func noMatch(_ search: String, elsewhere lessons: [String] = []) -> String {
+        guard !lessons.isEmpty else { return "No match for “\(search)”." }
+        let named = lessons.prefix(3).joined(separator: "; ") + (lessons.count > 3 ? "; …" : "")
+        return "No match for “\(search)” in this lesson. It is in: \(named)."
+    }
 }
