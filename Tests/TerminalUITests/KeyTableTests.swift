@@ -25,6 +25,7 @@ struct KeyTableTests {
             Self.screens.map { ($0.name, $0.table) } + [
                 ("everywhere", KeyTable.everywhere.keys), ("confirm", KeyTable.confirm.keys),
                 ("solution", KeyTable.solution.keys), ("join form", KeyTable.joinForm.keys),
+                ("passed", KeyTable.passed.keys),
             ]
         for (name, keys) in tables {
             #expect(Set(keys).count == keys.count, "\(name) binds a key twice: \(keys)")

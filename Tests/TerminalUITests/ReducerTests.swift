@@ -81,10 +81,24 @@ struct ReducerTests {
         _ = state.handle(.key(.character("o")))
         _ = state.handle(
             .graded(kata: "01-singleton", SampleTutorial.verdict(passing: true), at: Date(timeIntervalSince1970: 0)))
-        #expect(
-            state.overlay
-                == .message("01-singleton passed! 02-global-state is unlocked: Esc, then choose it on the map."))
+        #expect(state.overlay == .passed(kata: "01-singleton", next: "02-global-state"))
         #expect(state.status(of: "02-global-state") == .open)
+        #expect(state.statusKeys.contains { $0.keys == "n" && $0.text == "next kata" })
+
+        // n opens the kata it unlocked.
+        _ = state.handle(.key(.character("n")))
+        #expect(state.overlay == nil)
+        #expect(state.screen == .kata(.init(kata: "02-global-state")))
+        #expect(state.progress.current == "02-global-state")
+    }
+
+    @Test mutating func anyOtherKeyOverThePassPopupStaysOnTheKata() {
+        _ = state.handle(.key(.character("o")))
+        _ = state.handle(
+            .graded(kata: "01-singleton", SampleTutorial.verdict(passing: true), at: Date(timeIntervalSince1970: 0)))
+        _ = state.handle(.key(.character("x")))
+        #expect(state.overlay == nil)
+        #expect(state.screen == .kata(.init(kata: "01-singleton")))
     }
 
     @Test mutating func resetAsksFirst() {

@@ -54,6 +54,8 @@ public struct AppState: Sendable {
         case confirmQuit
         case solution(kata: String, diff: [String], scroll: Int)
         case message(String)
+        /// A kata just passed; `next` is the kata after it in the track, if any.
+        case passed(kata: String, next: String?)
     }
 
     public struct JoinForm: Equatable, Sendable {

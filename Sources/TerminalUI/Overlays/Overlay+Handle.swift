@@ -6,6 +6,10 @@ extension AppState {
         case .help, .message:
             overlay = nil
             return []
+        case .passed(_, let next):
+            overlay = nil
+            guard KeyTable.passed.action(for: key) == .openNext, let next else { return [] }
+            return openKata(next)
         case .confirmReset(let kata):
             overlay = nil
             return KeyTable.confirm.action(for: key) == .confirm ? [.reset(kata: kata)] : []

@@ -61,6 +61,10 @@ extension AppState {
                 padded.append(String(repeating: " ", count: max(0, 56 - DisplayWidth.of(line.text))))
                 return padded
             }
+        case .passed(let kata, let next):
+            title = "Passed"
+            lines = KataPage.wrapped(
+                UIText.passed(kata, next: next), width: min(60, grid.cols - 6), style: theme.passed, indent: 0)
         case .message(let text):
             title = "dikata"
             lines = KataPage.wrapped(text, width: min(60, grid.cols - 6), style: .plain, indent: 0)

@@ -22,6 +22,11 @@ enum MessageAction: Equatable, Sendable {
     case close
 }
 
+/// What a key does when a kata has just passed.
+enum PassedAction: Equatable, Sendable {
+    case openNext, close
+}
+
 extension KeyTable where Action == ConfirmAction {
     static let confirm = KeyTable(
         "Question", [KeyBinding([.character("y")], .confirm, help: ("y", "yes"), status: StatusHint("y", "yes"))],
@@ -60,6 +65,16 @@ extension KeyTable where Action == MessageAction {
     static let message = KeyTable("Message", [], otherKeys: (.close, StatusHint("any key", "close")))
 }
 
+extension KeyTable where Action == PassedAction {
+    static let passed = KeyTable(
+        "Kata passed",
+        [
+            KeyBinding(
+                [.character("n"), .enter], .openNext, help: ("n Enter", "open the next kata"),
+                status: StatusHint("n", "next kata"))
+        ], otherKeys: (.close, StatusHint("any key", "stay")))
+}
+
 extension AppState {
     /// The status bar's entries over an overlay.
     func overlayStatusHints(_ overlay: Overlay) -> [(keys: String, text: String)] {
@@ -68,6 +83,7 @@ extension AppState {
         case .solution: KeyTable.solution.statusHints(self)
         case .joinWorkshop: KeyTable.joinForm.statusHints(self)
         case .help, .message: KeyTable.message.statusHints(self)
+        case .passed: KeyTable.passed.statusHints(self)
         }
     }
 }

@@ -61,7 +61,7 @@ extension AppState {
             progress.record(verdict, at: date)
             var effects: [Effect] = [.saveProgress(progress), .loadGraph(kata: kata)]
             if verdict.outcome == .passed && !wasPassed && overlay == nil {
-                overlay = .message(UIText.passed(kata, next: content.catalog.kata(after: kata)))
+                overlay = .passed(kata: kata, next: content.catalog.kata(after: kata))
             }
             if regradeQueued.remove(kata) != nil {
                 grading[kata] = .running(.readingPackage)

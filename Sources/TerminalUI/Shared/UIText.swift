@@ -37,7 +37,7 @@ enum UIText {
     }
 
     static func passed(_ kata: String, next: String?) -> String {
-        if let next { return "\(kata) passed! \(next) is unlocked: Esc, then choose it on the map." }
+        if let next { return "\(kata) passed! \(next) is unlocked. Press n to open it." }
         return "\(kata) passed! That was the last kata of the track."
     }
 
