@@ -92,6 +92,20 @@ struct ReducerTests {
         #expect(state.progress.current == "02-global-state")
     }
 
+    @Test mutating func checkTitlesShowCodeSpansAsCodeWithoutBackticks() {
+        state.size = (24, 80)
+        _ = state.handle(.key(.character("o")))
+        var verdict = SampleTutorial.verdict(passing: false)
+        verdict.checks[0].title = "`shared` stays one production client"
+        _ = state.handle(.graded(kata: "01-singleton", verdict, at: Date(timeIntervalSince1970: 0)))
+        let text = state.render().text
+        #expect(text.contains("shared stays one production client"))
+        #expect(!text.contains("`"))
+        let spans = KataPage.codeSpans("a `b` c")
+        #expect(spans.map(\.0) == ["a ", "b", " c"] && spans.map(\.1) == [false, true, false])
+        #expect(KataPage.codeSpans("one ` alone").map(\.0) == ["one ` alone"], "an unpaired backtick stays")
+    }
+
     @Test mutating func anyOtherKeyOverThePassPopupStaysOnTheKata() {
         _ = state.handle(.key(.character("o")))
         _ = state.handle(

@@ -88,7 +88,9 @@ struct KataPage: Sendable {
                 var row = UILine([
                     (selected ? "▸ " : "  ", CellStyle(bold: true)), (mark + " ", passed ? theme.passed : theme.failed),
                 ])
-                row.append(check.title, selected ? CellStyle(bold: true) : .plain)
+                for (text, isCode) in Self.codeSpans(check.title) {
+                    row.append(text, isCode ? theme.style(.inlineCode) : selected ? CellStyle(bold: true) : .plain)
+                }
                 if !passed && check.status != .failed { row.append(" [\(check.status.label)]", theme.pending) }
                 row.append("  \(check.points)/\(check.maxPoints)", theme.muted)
                 lines.append(row)
@@ -141,5 +143,13 @@ struct KataPage: Sendable {
         DocumentLayout(width: max(10, width - indent)).wrap([StyledRun(text)], width: max(10, width - indent)).map {
             UILine(String(repeating: " ", count: indent) + $0.text, style)
         }
+    }
+
+    /// A one-line Markdown text split at its backticks: `shared` stays → ("shared", code), (" stays", text).
+    /// An unpaired backtick is kept as it is.
+    static func codeSpans(_ text: String) -> [(String, Bool)] {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count % 2 == 1 else { return [(text, false)] }
+        return parts.enumerated().compactMap { index, part in part.isEmpty ? nil : (part, index % 2 == 1) }
     }
 }
