@@ -18,6 +18,15 @@ public struct TextReport: Sendable {
         for problem in verdict.problems {
             lines.append(paint("  ✗ \(problem)", .red))
         }
+        let build = verdict.sharedBuildFailure
+        if let build {
+            lines.append(paint("  ✗ \(build.message)", .red))
+            if let location = build.location {
+                lines.append("      " + paint("at \(displayPath(location.file)):\(location.line)", .cyan))
+            }
+            lines.append(
+                "      → Make your code compile; the \(build.checkIDs.count) checks marked [build] run once it does.")
+        }
         for check in verdict.checks {
             let mark = check.status == .passed ? paint("✓", .green) : paint("✗", .red)
             let points = "\(check.points)/\(check.maxPoints)"
@@ -26,7 +35,7 @@ public struct TextReport: Sendable {
                 line += " " + paint("[\(check.status.label)]", .yellow)
             }
             lines.append(line + "  " + dim(points))
-            guard check.status != .passed else { continue }
+            guard check.status != .passed, build?.checkIDs.contains(check.id) != true else { continue }
             if let location = check.location {
                 lines.append("      " + paint("at \(displayPath(location.file)):\(location.line)", .cyan))
             }

@@ -79,6 +79,17 @@ struct KataPage: Sendable {
             for problem in verdict.problems {
                 lines += wrapped("⚠ " + problem, width: width, style: theme.warning, indent: 2)
             }
+            let build = verdict.sharedBuildFailure
+            if let build {
+                lines += wrapped("✗ " + build.message, width: width, style: theme.failed, indent: 2)
+                if let location = build.location {
+                    lines.append(
+                        UILine("      at \(kata.packagePath)/\(location.file):\(location.line)", theme.style(.link)))
+                }
+                lines += wrapped(
+                    "→ Make your code compile; the \(build.checkIDs.count) checks marked [build] run once it does.",
+                    width: width, style: CellStyle(bold: true), indent: 6)
+            }
             for (index, check) in verdict.checks.enumerated() {
                 checkRows.append(lines.count)
                 checkIDs.append(check.id)
@@ -95,7 +106,7 @@ struct KataPage: Sendable {
                 row.append("  \(check.points)/\(check.maxPoints)", theme.muted)
                 lines.append(row)
                 let expanded = position.expanded.contains(check.id) || (selected && !passed)
-                guard expanded, !passed else { continue }
+                guard expanded, !passed, build?.checkIDs.contains(check.id) != true else { continue }
                 if let location = check.location {
                     lines.append(
                         UILine("      at \(kata.packagePath)/\(location.file):\(location.line)", theme.style(.link)))
