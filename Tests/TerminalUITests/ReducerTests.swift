@@ -106,6 +106,24 @@ struct ReducerTests {
         #expect(KataPage.codeSpans("one ` alone").map(\.0) == ["one ` alone"], "an unpaired backtick stays")
     }
 
+    @Test mutating func aRegradeKeepsTheLastResultsOnScreenDimmed() {
+        state.size = (24, 80)
+        _ = state.handle(.key(.character("o")))
+        _ = state.handle(
+            .graded(kata: "01-singleton", SampleTutorial.verdict(passing: false), at: Date(timeIntervalSince1970: 0)))
+        let before = state.render().text
+        #expect(before.contains("One installation ID, ever"))
+        _ = state.handle(.gradingProgress(kata: "01-singleton", .readingPackage))
+        let during = state.render()
+        #expect(during.text.contains("Last grade · "))
+        #expect(during.text.contains("One installation ID, ever"), "the results stay while it regrades")
+        let row = during.text.split(separator: "\n").firstIndex { $0.contains("One installation ID, ever") } ?? 0
+        let column = during.text.split(separator: "\n")[row].distance(
+            from: during.text.split(separator: "\n")[row].startIndex,
+            to: during.text.split(separator: "\n")[row].range(of: "One")!.lowerBound)
+        #expect(during[row, column].style == state.theme.muted, "dimmed")
+    }
+
     @Test mutating func anyOtherKeyOverThePassPopupStaysOnTheKata() {
         _ = state.handle(.key(.character("o")))
         _ = state.handle(

@@ -17,6 +17,7 @@ struct KataPage: Sendable {
     struct Inputs: Equatable, Sendable {
         var position: AppState.KataPosition
         var grading: AppState.Grading?
+        var lastVerdict: Verdict?
         var watching: Bool
         var hintsShown: Int
         var width: Int
@@ -25,6 +26,7 @@ struct KataPage: Sendable {
         init(_ state: AppState, position: AppState.KataPosition) {
             self.position = position
             grading = state.grading[position.kata]
+            lastVerdict = state.lastVerdicts[position.kata]
             watching = state.watching
             hintsShown = state.progress.katas[position.kata]?.hintsUsed ?? 0
             width = max(20, state.size.cols - 2)
@@ -63,19 +65,22 @@ struct KataPage: Sendable {
         case .finished:
             break
         }
-        if let verdict = state.verdict(kata.id) {
+        // While a kata is graded again, its last results stay on screen, dimmed.
+        let regrading: Bool = {
+            if case .running = state.grading[kata.id] { return true } else { return false }
+        }()
+        let last = regrading ? state.lastVerdicts[kata.id] : nil
+        if let verdict = state.verdict(kata.id) ?? last {
+            let dim = last != nil
             let totals = verdict.totals
             let summary = "\(totals.passed)/\(totals.checks) checks · \(totals.points)/\(totals.maxPoints) points"
             lines.append(
                 UILine([
                     (
-                        verdict.outcome == .passed ? "✓ Passed · " : "Checks · ",
-                        verdict.outcome == .passed ? theme.passed : CellStyle(bold: true)
-                    ), (summary, CellStyle(bold: true)),
+                        dim ? UIText.lastGrade : verdict.outcome == .passed ? "✓ Passed · " : "Checks · ",
+                        dim ? theme.muted : verdict.outcome == .passed ? theme.passed : CellStyle(bold: true)
+                    ), (summary, dim ? theme.muted : CellStyle(bold: true)),
                 ]))
-            if case .running(let stage) = state.grading[kata.id] ?? .idle {
-                lines.append(UILine("⟳ " + stage.summary, theme.pending))
-            }
             for problem in verdict.problems {
                 lines += wrapped("⚠ " + problem, width: width, style: theme.warning, indent: 2)
             }
@@ -97,10 +102,14 @@ struct KataPage: Sendable {
                 let mark = passed ? "✓" : "✗"
                 let selected = index == position.selectedCheck
                 var row = UILine([
-                    (selected ? "▸ " : "  ", CellStyle(bold: true)), (mark + " ", passed ? theme.passed : theme.failed),
+                    (selected ? "▸ " : "  ", CellStyle(bold: true)),
+                    (mark + " ", dim ? theme.muted : passed ? theme.passed : theme.failed),
                 ])
                 for (text, isCode) in Self.codeSpans(check.title) {
-                    row.append(text, isCode ? theme.style(.inlineCode) : selected ? CellStyle(bold: true) : .plain)
+                    let style =
+                        dim
+                        ? theme.muted : isCode ? theme.style(.inlineCode) : selected ? CellStyle(bold: true) : .plain
+                    row.append(text, style)
                 }
                 if !passed && check.status != .failed { row.append(" [\(check.status.label)]", theme.pending) }
                 row.append("  \(check.points)/\(check.maxPoints)", theme.muted)

@@ -85,6 +85,9 @@ public struct AppState: Sendable {
     public var overlay: Overlay?
     public var selection = 0
     public var grading: [String: Grading] = [:]
+    /// Each kata's latest verdict, kept while it is graded again, so the screen shows the last
+    /// results (dimmed) instead of jumping to an empty page.
+    public var lastVerdicts: [String: Verdict] = [:]
     public var graphs: [String: PackageGraph] = [:]
     /// A grade was asked for while one was running: run again when it ends.
     public var regradeQueued: Set<String> = []

@@ -58,6 +58,7 @@ extension AppState {
         case .graded(let kata, let verdict, let date):
             let wasPassed = progress.katas[kata]?.passed == true
             grading[kata] = .finished(verdict)
+            lastVerdicts[kata] = verdict
             progress.record(verdict, at: date)
             var effects: [Effect] = [.saveProgress(progress), .loadGraph(kata: kata)]
             if verdict.outcome == .passed && !wasPassed && overlay == nil {

@@ -42,6 +42,8 @@ enum UIText {
     }
 
     static func noMoreHints(_ kata: String) -> String { "All hints for \(kata) are shown." }
+    /// Before the summary of the results kept on screen while a kata is graded again.
+    static let lastGrade = "Last grade · "
     static let endOfLesson = "End of the lesson. Press o to open its kata, or Esc for the map."
     static func noMatch(_ search: String, elsewhere lessons: [String] = []) -> String {
         guard !lessons.isEmpty else { return "No match for “\(search)”." }
