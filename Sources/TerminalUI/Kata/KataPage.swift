@@ -47,11 +47,6 @@ struct KataPage: Sendable {
             UILine([(KataManifest.stageLabel(kata.stage) + " · ", theme.muted), (kata.title, CellStyle(bold: true))]))
         lines.append(UILine(kata.summary, theme.muted))
         lines.append(.blank)
-        lines.append(UILine(UIText.filesHeading, CellStyle(bold: true)))
-        for file in kata.files {
-            lines.append(UILine("  \(kata.packagePath)/\(file)", theme.style(.inlineCode)))
-        }
-        lines.append(.blank)
 
         var checkRows: [Int] = []
         var checkIDs: [String] = []
@@ -140,6 +135,12 @@ struct KataPage: Sendable {
                 }
             }
             for note in verdict.notes { lines += wrapped("note: " + note, width: width, style: theme.muted, indent: 2) }
+        }
+        // Results first; the files to edit below them.
+        lines.append(.blank)
+        lines.append(UILine(UIText.filesHeading, CellStyle(bold: true)))
+        for file in kata.files {
+            lines.append(UILine("  \(kata.packagePath)/\(file)", theme.style(.inlineCode)))
         }
         lines.append(.blank)
 
