@@ -45,7 +45,7 @@ struct KataPage: Sendable {
         let entry = state.progress.katas[kata.id]
         lines.append(
             UILine([(KataManifest.stageLabel(kata.stage) + " · ", theme.muted), (kata.title, CellStyle(bold: true))]))
-        lines.append(UILine(kata.summary, theme.muted))
+        lines += wrapped(kata.summary, width: width, style: theme.muted, indent: 0)
         lines.append(.blank)
 
         var checkRows: [Int] = []

@@ -12,8 +12,16 @@ extension AppState {
         grid.put(" \(passed)/\(content.katas.count) katas", row: row, col: 11 + barWidth)
         row += 2
         let entries = mapEntries
+        // The selected kata's summary, whole (up to three lines), above the status bar.
+        let summary: [UILine] = {
+            guard case .kata(let id) = entries.indices.contains(selection) ? entries[selection] : .reading(""),
+                let kata = content.kata(id)
+            else { return [] }
+            return Array(
+                KataPage.wrapped(kata.summary, width: grid.cols - 2, style: theme.muted, indent: 2).prefix(3))
+        }()
         // Keep the selection visible on short terminals.
-        let available = grid.rows - row - 2
+        let available = grid.rows - row - 1 - max(1, summary.count)
         var lines: [(UILine, Int?)] = []
         for track in content.catalog.tracks {
             lines.append((UILine(track.title, CellStyle(bold: true, underline: true)), nil))
@@ -42,10 +50,8 @@ extension AppState {
         for (offset, line) in lines.dropFirst(first).prefix(available).enumerated() {
             grid.put(line.0, row: row + offset, col: 1, limit: grid.cols - 2)
         }
-        if case .kata(let id) = entries.indices.contains(selection) ? entries[selection] : .reading(""),
-            let kata = content.kata(id)
-        {
-            grid.put("  " + kata.summary, row: grid.rows - 2, col: 0, style: theme.muted)
+        for (offset, line) in summary.enumerated() {
+            grid.put(line, row: grid.rows - 1 - summary.count + offset, col: 0, limit: grid.cols)
         }
     }
 
