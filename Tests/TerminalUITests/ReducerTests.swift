@@ -124,6 +124,22 @@ struct ReducerTests {
         #expect(during[row, column].style == state.theme.muted, "dimmed")
     }
 
+    @Test mutating func lOpensTheLessonAtTheSectionOfTheSelectedCheck() {
+        state.size = (12, 60)
+        _ = state.handle(.key(.character("o")))
+        var verdict = SampleTutorial.verdict(passing: false)
+        verdict.checks[0].status = .failed
+        verdict.checks[0].lesson = "Page two"
+        _ = state.handle(.graded(kata: "01-singleton", verdict, at: Date(timeIntervalSince1970: 0)))
+        #expect(state.render().text.contains("Read: “Page two” in the lesson (l opens it)"))
+        _ = state.handle(.key(.character("l")))
+        guard case .lesson(let position) = state.screen else {
+            Issue.record("l did not open the lesson")
+            return
+        }
+        #expect(position.lesson == "singleton" && position.page == 1, "the heading is on page 2")
+    }
+
     @Test mutating func anyOtherKeyOverThePassPopupStaysOnTheKata() {
         _ = state.handle(.key(.character("o")))
         _ = state.handle(

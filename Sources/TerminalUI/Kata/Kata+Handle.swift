@@ -62,6 +62,13 @@ extension AppState {
             if let lesson = content.lesson(forKata: kata.id) {
                 screen = .kata(position)
                 open(.lesson(LessonPosition(lesson: lesson.id)))
+                // At the section that explains the selected check, when it names one.
+                let checks = verdict(kata.id)?.checks ?? lastVerdicts[kata.id]?.checks ?? []
+                if checks.indices.contains(position.selectedCheck), let section = checks[position.selectedCheck].lesson,
+                    let heading = lessonMatches(of: section, in: lesson.id).first
+                {
+                    return show(heading, of: LessonPosition(lesson: lesson.id))
+                }
                 return []
             }
         case .back:

@@ -123,6 +123,9 @@ struct KataPage: Sendable {
                 if let advice = check.advice {
                     lines += wrapped("→ " + advice, width: width, style: CellStyle(bold: true), indent: 6)
                 }
+                if let lesson = check.lesson {
+                    lines += wrapped(UIText.readLesson(lesson), width: width, style: theme.muted, indent: 6)
+                }
                 if position.expanded.contains(check.id), !check.output.isEmpty {
                     lines.append(UILine("      output:", theme.muted))
                     let output = check.output.trimmingCharacters(in: .newlines)

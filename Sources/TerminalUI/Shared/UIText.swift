@@ -42,6 +42,9 @@ enum UIText {
     }
 
     static func noMoreHints(_ kata: String) -> String { "All hints for \(kata) are shown." }
+    /// Under a check's advice: the lesson section that explains it (the lesson is one key away).
+    static func readLesson(_ section: String) -> String { "Read: “\(section)” in the lesson (l opens it)" }
+
     /// Before the summary of the results kept on screen while a kata is graded again.
     static let lastGrade = "Last grade · "
     static let endOfLesson = "End of the lesson. Press o to open its kata, or Esc for the map."
