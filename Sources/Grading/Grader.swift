@@ -107,3 +107,32 @@ extension Grader {
         return PackageGraph.make(package: learnerPackage, declarations: declarations, hiding: support)
     }
 }
+
+extension Grader {
+    /// The dependency graph, reading the package itself when no grade has read it yet (bug: the
+    /// graph opened before the first grade never loaded). It copies the package and reads its
+    /// manifest in the sandbox, as a grade's first step does, and compiles nothing.
+    public func readGraph(for kata: Kata, package: URL) async -> PackageGraph? {
+        if let graph = graph(for: kata, package: package) { return graph }
+        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
+            return nil
+        }
+        let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
+        guard
+            let lock = try? await GradeLock.acquire(
+                folder.root.appendingPathExtension("lock"), pause: pause, waiting: {})
+        else { return nil }
+        defer { lock.release() }
+        guard (try? folder.prepare()) != nil,
+            let snapshot = try? PackageSnapshot.capture(
+                package, into: folder.snapshot,
+                readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
+                starter: KataFiles.starter(of: kata))
+        else { return nil }
+        let compiler = SwiftCompiler(
+            environment: environment, runner: runner, buildDirectory: folder.root,
+            hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds))
+        _ = await ManifestReader(compiler: compiler, toolchain: environment.swift, folder: folder).read(snapshot)
+        return graph(for: kata, package: package)
+    }
+}

@@ -101,7 +101,7 @@ struct TutorialBootstrap {
             },
             graph: { id in
                 guard let kata = library.kata(id) else { return nil }
-                return grader.graph(for: kata, package: workspace.packageDirectory(for: id))
+                return await grader.readGraph(for: kata, package: workspace.packageDirectory(for: id))
             },
             reset: { id in
                 guard let kata = library.kata(id) else { return .failure(TutorialFailure("Unknown kata \(id).")) }
