@@ -17,7 +17,9 @@ extension CompositionRoot {
     /// The workspace in use (the one the current folder is in, else `--workspace`, else
     /// `DIKATA_WORKSPACE`, else the default) and the kata folder the learner stands in.
     /// Says on stderr which workspace it is when it is not the default (`announce`).
-    func locateWorkspace(explicit: String?, announce: Bool = true) throws -> (workspace: Workspace, kata: String?) {
+    func locateWorkspace(explicit: String?, announce: Bool = true) throws -> (
+        workspace: Workspace, kata: String?, announcement: String?
+    ) {
         let location: WorkspaceLocation
         do {
             location = try workspaceLocator.locate(explicit: explicit)
@@ -31,7 +33,10 @@ extension CompositionRoot {
         {
             writeError("note: you are inside the workspace \(location.root); --workspace \(explicit) is not used.\n")
         }
-        return (Workspace(root: URL(fileURLWithPath: location.root, isDirectory: true)), location.kata)
+        return (
+            Workspace(root: URL(fileURLWithPath: location.root, isDirectory: true)), location.kata,
+            location.announcement
+        )
     }
 
     /// The workspace in use (see `locateWorkspace`).

@@ -103,7 +103,7 @@ struct GradeCommand: AsyncParsableCommand {
             let libraryOverride = options.library ?? selection.flatMap { $0.contains("/") ? $0 : nil }
             let chosen = selection.flatMap { $0.contains("/") ? nil : $0 }
             let library = try root.library(override: libraryOverride)
-            let (workspace, standingIn) = try root.locateWorkspace(
+            let (workspace, standingIn, _) = try root.locateWorkspace(
                 explicit: options.workspace, announce: submission == nil && package == nil)
             let plan = try GradePlan.make(
                 library: library, workspace: workspace, progress: root.progressStore(for: workspace).load(),

@@ -120,7 +120,7 @@ extension CompositionRoot {
     /// the learner stands in, else the kata they are working on).
     func kataInWorkspace(_ query: String?, options: WorkspaceOptions) throws -> (KataLibrary, Workspace, Kata) {
         let library = try library(override: options.library)
-        let (workspace, standingIn) = try locateWorkspace(explicit: options.workspace)
+        let (workspace, standingIn, _) = try locateWorkspace(explicit: options.workspace)
         guard workspace.exists else { throw CommandFailure(.usage, WorkspaceText.missing(workspace)) }
         if let query { return (library, workspace, try GradePlan.resolve(query, in: library)) }
         let id =

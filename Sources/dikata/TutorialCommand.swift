@@ -22,7 +22,7 @@ struct TutorialCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             let library = try root.library(override: options.library)
-            let (workspace, standingIn) = try root.locateWorkspace(explicit: options.workspace)
+            let (workspace, standingIn, announcement) = try root.locateWorkspace(explicit: options.workspace)
             let created = try PlainOverview.ensureWorkspace(workspace, library: library)
             let progress = root.progressStore(for: workspace).load()
             guard !plain, root.standardOutputIsTerminal, root.environment["TERM"] != "dumb",
@@ -32,10 +32,11 @@ struct TutorialCommand: AsyncParsableCommand {
                 return .success
             }
             let bootstrap = TutorialBootstrap(root: root, library: library, workspace: workspace)
-            let content: TutorialContent
+            var content: TutorialContent
             let grader: Grader
             do {
                 content = try bootstrap.content()
+                content.workspaceNote = announcement
                 grader = try await root.grader()
             } catch {
                 terminal.close()

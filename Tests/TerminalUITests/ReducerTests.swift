@@ -140,6 +140,13 @@ struct ReducerTests {
         #expect(position.lesson == "singleton" && position.page == 1, "the heading is on page 2")
     }
 
+    @Test mutating func theMapSaysWhichWorkspaceWhenItIsNotTheDefault() {
+        state.size = (24, 80)
+        #expect(!state.render().text.contains("Workspace:"))
+        state.content.workspaceNote = "Workspace: /tmp/class (found from the current folder)"
+        #expect(state.render().text.contains("Workspace: /tmp/class (found from the current folder)"))
+    }
+
     @Test mutating func anyOtherKeyOverThePassPopupStaysOnTheKata() {
         _ = state.handle(.key(.character("o")))
         _ = state.handle(

@@ -55,6 +55,9 @@ public struct TutorialContent: Sendable {
     public var katas: [KataInfo]
     public var lessons: [LessonInfo]
     public var workspacePath: String
+    /// Which workspace this is and why, when it is not the default ("Workspace: DIR (found from
+    /// the current folder)"); the stage map shows it.
+    public var workspaceNote: String?
 
     public init(title: String, catalog: Catalog, katas: [KataInfo], lessons: [LessonInfo], workspacePath: String) {
         self.title = title

@@ -10,6 +10,9 @@ extension AppState {
         grid.put(String(repeating: "█", count: filled), row: row, col: 11, style: theme.passed)
         grid.put(String(repeating: "░", count: barWidth - filled), row: row, col: 11 + filled, style: theme.muted)
         grid.put(" \(passed)/\(content.katas.count) katas", row: row, col: 11 + barWidth)
+        if let note = content.workspaceNote {
+            grid.put("  " + note, row: row + 1, col: 0, style: theme.muted, limit: grid.cols)
+        }
         row += 2
         let entries = mapEntries
         // The selected kata's summary, whole (up to three lines), above the status bar.
