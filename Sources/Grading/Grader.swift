@@ -66,10 +66,7 @@ public struct Grader: Sendable {
         progress(.readingPackage)
         let snapshot: PackageSnapshot
         do {
-            snapshot = try PackageSnapshot.capture(
-                package, into: folder.snapshot,
-                readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
-                starter: KataFiles.starter(of: kata))
+            snapshot = try Self.snapshot(of: package, for: kata, in: folder)
         } catch {
             throw .internal("could not copy the package for grading: \(error.localizedDescription)")
         }
@@ -123,16 +120,22 @@ extension Grader {
                 folder.root.appendingPathExtension("lock"), pause: pause, waiting: {})
         else { return nil }
         defer { lock.release() }
-        guard (try? folder.prepare()) != nil,
-            let snapshot = try? PackageSnapshot.capture(
-                package, into: folder.snapshot,
-                readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
-                starter: KataFiles.starter(of: kata))
+        guard (try? folder.prepare()) != nil, let snapshot = try? Self.snapshot(of: package, for: kata, in: folder)
         else { return nil }
-        let compiler = SwiftCompiler(
-            environment: environment, runner: runner, buildDirectory: folder.root,
-            hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds))
-        _ = await ManifestReader(compiler: compiler, toolchain: environment.swift, folder: folder).read(snapshot)
+        let session = GradingSession(
+            kata: kata, folder: folder, environment: environment, runner: runner, progress: { _ in }, now: now)
+        await session.readManifest(snapshot)
         return graph(for: kata, package: package)
+    }
+}
+
+extension Grader {
+    /// The learner's package copied into the build folder, with the kata's read-only targets
+    /// from the kata itself: what every grade (and the graph) reads.
+    static func snapshot(of package: URL, for kata: Kata, in folder: BuildFolder) throws -> PackageSnapshot {
+        try PackageSnapshot.capture(
+            package, into: folder.snapshot,
+            readOnlyTargets: kata.manifest.targets.filter { !$0.editable }.map(\.name),
+            starter: KataFiles.starter(of: kata))
     }
 }

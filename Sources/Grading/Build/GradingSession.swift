@@ -45,6 +45,12 @@ struct GradingSession {
             sharedCache: environment.cacheRoot)
     }
 
+    /// Only the pipeline's first step: reads (and caches) the package's manifest, compiling
+    /// nothing. The graph screen uses it before any grade.
+    func readManifest(_ snapshot: PackageSnapshot) async {
+        _ = await ManifestReader(compiler: compiler, toolchain: environment.swift, folder: folder).read(snapshot)
+    }
+
     // MARK: - Pipeline
 
     mutating func run(snapshot: PackageSnapshot) async {
