@@ -116,7 +116,7 @@ extension Slow {
                 csv[0]
                     == "submission,score,max_score,passed,outcome,duration_s,error,contract-init,no-default-init,signs-in,rejects-wrong-password,login-independent,imports-declared,no-shared"
             )
-            #expect(csv[1].hasPrefix("ada,11,11,7/7,passed,"))
+            #expect(csv[1].hasPrefix("ada,11,11,7,7,passed,"))
             #expect(csv[2].hasPrefix("bob,9,11,6/7,failed,") && csv[2].contains(",crashed,"))
             #expect(csv[3].hasPrefix("cy,3,11,3/7,failed,") && csv[3].contains("compile_error"))
             #expect(csv[4].hasPrefix("dee,9,11,6/7,failed,") && csv[4].contains(",timed_out,"))

@@ -41,30 +41,32 @@ public struct Gradebook: Codable, Equatable, Sendable {
         self.rows = rows
     }
 
-    /// CSV (RFC 4180): submission, score, max_score, passed, outcome, duration_s, error, then one
-    /// column per check holding its status.
+    /// CSV through the shared ``CSVTable`` writer: submission, score, max_score, checks_passed, checks,
+    /// outcome, duration_s, error, then one column per check holding its status. Every count is a number
+    /// column.
     public func csv() -> String {
-        var lines = [
-            (["submission", "score", "max_score", "passed", "outcome", "duration_s", "error"] + checks).map(Self.field)
-                .joined(separator: ",")
-        ]
+        var table = CSVTable(
+            header: ["submission", "score", "max_score", "checks_passed", "checks", "outcome", "duration_s", "error"]
+                + checks
+        )
         for row in rows.sorted(by: { $0.submission < $1.submission }) {
-            var fields: [String] = [row.submission]
+            var cells: [CSVTable.Cell] = [.text(row.submission)]
             if let verdict = row.verdict {
                 let totals = verdict.totals
-                fields += [
-                    String(totals.points), String(totals.maxPoints), "\(totals.passed)/\(totals.checks)",
-                    verdict.outcome.rawValue, String(format: "%.2f", verdict.duration),
-                    row.error ?? verdict.problems.joined(separator: "; "),
+                cells += [
+                    .integer(totals.points), .integer(totals.maxPoints), .integer(totals.passed),
+                    .integer(totals.checks),
+                    .text(verdict.outcome.rawValue), .decimal(verdict.duration, digits: 2),
+                    .text(row.error ?? verdict.problems.joined(separator: "; ")),
                 ]
             } else {
-                fields += ["", "", "", "error", "", row.error ?? ""]
+                cells += [.empty, .empty, .empty, .empty, .text("error"), .empty, .text(row.error ?? "")]
             }
             let verdict = row.verdict
-            fields += checks.map { id in verdict?.check(id)?.status.rawValue ?? "" }
-            lines.append(fields.map(Self.field).joined(separator: ","))
+            cells += checks.map { id in verdict?.check(id).map { .text($0.status.rawValue) } ?? .empty }
+            table.rows.append(cells)
         }
-        return lines.joined(separator: "\r\n") + "\r\n"
+        return table.rendered()
     }
 
     public func json() -> String {
@@ -80,10 +82,5 @@ public struct Gradebook: Codable, Equatable, Sendable {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return try decoder.decode(Gradebook.self, from: Data(text.utf8))
-    }
-
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -147,20 +147,23 @@ public struct Dashboard: Codable, Equatable, Sendable {
         }?.id
     }
 
-    /// CSV export: one row per participant and kata.
+    /// CSV export through the shared ``CSVTable`` writer: one row per participant and kata.
     public func csv() -> String {
-        var lines = ["participant,kata,status,best_points,max_points,attempts,last_attempt_at,stuck_on"]
+        var table = CSVTable(header: [
+            "participant", "kata", "status", "best_points", "max_points", "attempts", "last_attempt_at", "stuck_on",
+        ])
         let formatter = ISO8601DateFormatter()
         for participant in participants {
             for kata in katas {
                 let cell = participant.cells[kata] ?? .empty
-                let fields = [
-                    participant.name, kata, cell.status.rawValue, String(cell.bestPoints), String(cell.maxPoints),
-                    String(cell.attempts), cell.lastAttemptAt.map(formatter.string(from:)) ?? "", cell.stuckOn ?? "",
-                ]
-                lines.append(fields.map(Gradebook.field).joined(separator: ","))
+                table.rows.append([
+                    .text(participant.name), .text(kata), .text(cell.status.rawValue), .integer(cell.bestPoints),
+                    .integer(cell.maxPoints), .integer(cell.attempts),
+                    cell.lastAttemptAt.map { .text(formatter.string(from: $0)) } ?? .empty,
+                    cell.stuckOn.map { .text($0) } ?? .empty,
+                ])
             }
         }
-        return lines.joined(separator: "\r\n") + "\r\n"
+        return table.rendered()
     }
 }
