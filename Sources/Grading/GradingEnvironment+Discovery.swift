@@ -55,7 +55,7 @@ extension GradingEnvironment {
         return GradingEnvironment(
             swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot,
             sandbox: sandbox, parallelism: parallelism,
-            searchPath: path)
+            searchPath: path, fastLinker: locator.find("ld.lld", path: toolchainBin).map { _ in "lld" })
     }
 
     /// bubblewrap when it is installed and can create namespaces here: probed once, then again

@@ -111,13 +111,15 @@ struct SandboxCommandTests {
     // MARK: - The compiler's requests
 
     @Test func theCompilerWritesOnlyTheBuildFolderAndModuleCacheAndNeverSeesTheHiddenChecks() async throws {
-        let runner = ScriptedProcessRunner([.init("link the check runner", .exits(0))])
+        let runner = ScriptedProcessRunner([
+            .init("link the check runner", .exits(0)), .init("plan: link the check runner", .exits(1)),
+        ])
         let compiler = SwiftCompiler(
             environment: .scripted, runner: runner, buildDirectory: URL(fileURLWithPath: "/cache/dikata/builds/k"),
             hiddenPaths: ["/katas/01-login"], timeout: 120)
         let result = await compiler.link(objects: ["/cache/dikata/builds/k/a.o"], output: URL(fileURLWithPath: "/out"))
         #expect(result.termination == .exited(0))
-        let request = try #require(runner.requests.first)
+        let request = try #require(runner.requests.first { $0.purpose == "link the check runner" })
         let line = ([request.executable] + request.arguments).joined(separator: " ")
         #expect(line.hasPrefix("/usr/bin/prlimit --cpu=125 --fsize=\(512 << 20) --nofile=1024 -- /usr/bin/bwrap "))
         #expect(!line.contains("--as=") && !line.contains("--nproc"), "The compiler has no memory or process limit.")
@@ -133,5 +135,32 @@ struct SandboxCommandTests {
         #expect(request.environment["HOME"] == "/cache/dikata/builds/k/home")
         #expect(request.environment["PATH"] == "/usr/bin:/bin")
         #expect(request.timeout == 120 && request.outputLimit == 256 << 10)
+    }
+
+    /// The first link asks the driver for its plan alongside; the second runs the planned jobs
+    /// (the toolchain's own programs, in the same sandbox) without starting the driver.
+    @Test func aSecondCompileWithTheSameArgumentsRunsTheDriversPlanDirectly() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let planned = """
+            /toolchain/usr/bin/swift-autolink-extract \(folder.path)/a.o -o \(folder.path)/main.autolink
+            /toolchain/usr/bin/clang -fuse-ld=lld \(folder.path)/a.o -o /out
+            """
+        let runner = ScriptedProcessRunner([
+            .init("link the check runner", .exits(0)),
+            .init("plan: link the check runner", .exits(0, stdout: planned)),
+            .init("link the check runner", repeats: true) { _ in .exits(0) },
+        ])
+        let compiler = SwiftCompiler(
+            environment: .scripted, runner: runner, buildDirectory: folder, hiddenPaths: [], timeout: 120)
+        let objects = [folder.appendingPathComponent("a.o").path]
+        _ = await compiler.link(objects: objects, output: URL(fileURLWithPath: "/out"))
+        let before = runner.requests.count
+        let second = await compiler.link(objects: objects, output: URL(fileURLWithPath: "/out"))
+        #expect(second.termination == .exited(0))
+        let programs = runner.requests.dropFirst(before).map { request in
+            ([request.executable] + request.arguments).first { $0.hasPrefix("/toolchain/usr/bin/") } ?? ""
+        }
+        #expect(programs == ["/toolchain/usr/bin/swift-autolink-extract", "/toolchain/usr/bin/clang"])
     }
 }
