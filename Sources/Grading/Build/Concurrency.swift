@@ -21,3 +21,51 @@ func concurrentMap<Item: Sendable, Result: Sendable>(
         return results.compactMap { $0 }
     }
 }
+
+/// At most `limit` holders at once; the others wait in order of arrival.
+actor AsyncSlots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ limit: Int) { free = max(1, limit) }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+
+    /// Runs `body` holding one slot.
+    func holding<Result: Sendable>(_ body: @Sendable () async -> Result) async -> Result {
+        await acquire()
+        let result = await body()
+        release()
+        return result
+    }
+}
+
+/// Results published once each, by index, and awaited by whoever needs them.
+actor OutcomeBoard<Outcome: Sendable> {
+    private var outcomes: [Int: Outcome] = [:]
+    private var waiting: [Int: [CheckedContinuation<Outcome, Never>]] = [:]
+
+    func publish(_ outcome: Outcome, at index: Int) {
+        outcomes[index] = outcome
+        for continuation in waiting.removeValue(forKey: index) ?? [] { continuation.resume(returning: outcome) }
+    }
+
+    func outcome(at index: Int) async -> Outcome {
+        if let outcome = outcomes[index] { return outcome }
+        return await withCheckedContinuation { waiting[index, default: []].append($0) }
+    }
+}

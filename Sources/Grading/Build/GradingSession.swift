@@ -82,7 +82,7 @@ struct GradingSession {
         let build = await LearnerBuild(
             folder: folder, compiler: compiler, locator: locator, readOnly: rules.readOnly, flags: flags,
             surfaceTargets: SurfaceEvaluator.targets(judgedBy: checks), toolchain: environment.swiftc,
-            progress: progress
+            parallelism: environment.parallelism, progress: progress
         ).build(order, snapshot: snapshot)
         notes += build.notes
         if let first = build.failures.first {

@@ -1,13 +1,14 @@
 import DIKataCore
 import Foundation
 
-/// Compiles the learner's targets in dependency order, one `swiftc` per target, skipping any
-/// target whose sources and dependency interfaces are unchanged since the last grade.
+/// Compiles the learner's targets in dependency order, one `swiftc` per target and independent
+/// targets side by side, skipping any target whose sources and dependency interfaces are
+/// unchanged since the last grade.
 ///
 /// Each target sees only the modules of its declared dependencies (and theirs), as SwiftPM
 /// builds it, so an undeclared `import` does not compile. The kata's read-only targets are
 /// always built from the kata's own copy, whatever the learner's manifest says about them.
-struct LearnerBuild {
+struct LearnerBuild: Sendable {
     let folder: BuildFolder
     let compiler: SwiftCompiler
     let locator: SourceLocator
@@ -20,16 +21,18 @@ struct LearnerBuild {
     let surfaceTargets: Set<String>
     /// The compiler's path: another toolchain rebuilds every target.
     let toolchain: String
+    /// How many compilers may run at once.
+    let parallelism: Int
     let progress: @Sendable (GradingStage) -> Void
 
-    struct Failure {
+    struct Failure: Sendable {
         var target: String
         var message: String
         var location: SourceLocation?
     }
 
     /// One target that compiled.
-    struct Built {
+    struct Built: Sendable {
         var name: String
         var isExecutable: Bool
         var isReadOnly: Bool
@@ -46,17 +49,24 @@ struct LearnerBuild {
         var notes: [String]
     }
 
+    /// One target's result: built, or why not.
+    enum Outcome: Sendable {
+        case built(Built)
+        case failed(Failure)
+    }
+
+    /// Compiles every target as soon as the targets it sees are built, up to `parallelism` at
+    /// once. The result is the same as compiling them one by one in `order`: each target sees the
+    /// same modules, failures are listed in `order`, and a target that falls back to seeing every
+    /// module built before it (as `swift build` would) first waits for all of them.
     func build(_ order: [LearnerPackage.Target], snapshot: PackageSnapshot) async -> Result {
-        var failures: [Failure] = []
-        var built: [Built] = []
-        var failed: Set<String> = []
         var notes: [String] = []
-        var interface = BuildStamp("interfaces-v1")
+        var targets: [LearnerPackage.Target] = []
+        var visible: [[String]] = []
         var dependenciesOf: [String: [String]] = [:]
         for declared in order {
             var target = declared
-            let isReadOnly = readOnly.contains(target.name)
-            if isReadOnly {
+            if readOnly.contains(target.name) {
                 if Self.normalized(target.path) != "Sources/\(target.name)" || target.sources != nil
                     || !target.exclude.isEmpty
                     || target.type != .regular
@@ -71,84 +81,128 @@ struct LearnerBuild {
             } else {
                 target.path = Self.normalized(target.path)
             }
-            let visible = Self.closure(of: target.dependencies, in: dependenciesOf)
-            dependenciesOf[target.name] = visible
-            if let broken = target.dependencies.first(where: failed.contains) {
-                failed.insert(target.name)
-                failures.append(
-                    Failure(
-                        target: target.name, message: "it depends on \(broken), which does not compile.", location: nil)
-                )
-                continue
-            }
-            progress(.building(target: target.name))
-            let files = snapshot.files.keys.filter(target.owns).sorted()
-            guard !files.isEmpty else {
-                failed.insert(target.name)
-                failures.append(
-                    Failure(target: target.name, message: "\(target.path) has no Swift files.", location: nil))
-                continue
-            }
-            // SwiftPM puts every module of the package in one folder, so `swift build` compiles an
-            // import of a target that was built earlier even when it is not declared. Each target
-            // first sees only its declared dependencies; one that then fails only for that is
-            // compiled as swift build would, and the kata's imports check reports the import.
-            let widened = FileManager.default.fileExists(atPath: folder.widenedMarker(target.name).path)
-            var modules = built.map(\.name).filter { widened || visible.contains($0) }
-            let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
-            let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
-            var stamp = BuildStamp("target-v5 \(target.name) \(target.type.rawValue) \(toolchain)")
-            stamp.add(settings.joined(separator: " "))
-            stamp.add(surfaceTargets.contains(target.name) ? "symbol-graph" : "")
-            for path in files {
-                stamp.add(path)
-                stamp.add(snapshot.files[path] ?? "")
-            }
-            for dependency in modules {
-                stamp.add(dependency)
-                stamp.add(FileManager.default.contents(atPath: folder.module(dependency).path) ?? Data())
-            }
-            let outputs = [folder.object(target.name), folder.module(target.name)]
-            if !stamp.isCurrent(in: folder.stamp(target.name), outputs: outputs) {
-                BuildStamp.forget(folder.stamp(target.name))
-                let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
-                func compile() async -> ProcessResult {
-                    folder.link(modules: modules, into: folder.includes(target.name))
-                    if let symbolGraph {
-                        try? FileManager.default.removeItem(at: symbolGraph)
-                        try? FileManager.default.createDirectory(at: symbolGraph, withIntermediateDirectories: true)
-                    }
-                    return await compiler.compileModule(
-                        name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
-                        includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
-                        module: folder.module(target.name), isExecutable: target.type == .executable,
-                        hasTopLevelCode: hasMain, settings: settings,
-                        symbolGraph: symbolGraph)
+            let seen = Self.closure(of: target.dependencies, in: dependenciesOf)
+            dependenciesOf[target.name] = seen
+            targets.append(target)
+            visible.append(seen)
+        }
+        let board = OutcomeBoard<Outcome>()
+        let slots = AsyncSlots(parallelism)
+        let planned = targets
+        let sees = visible
+        let index = Dictionary(targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        await withTaskGroup(of: Void.self) { group in
+            for position in planned.indices {
+                group.addTask {
+                    let outcome = await build(
+                        planned[position], at: position, visible: sees[position], index: index, board: board,
+                        slots: slots, snapshot: snapshot)
+                    await board.publish(outcome, at: position)
                 }
-                var result = await compile()
-                let undeclared = Self.missingModules(in: result).filter { name in
-                    built.contains { $0.name == name } && !modules.contains(name)
-                }
-                if !result.termination.succeeded && !undeclared.isEmpty {
-                    modules = built.map(\.name)
-                    result = await compile()
-                    if result.termination.succeeded { folder.write("", to: folder.widenedMarker(target.name)) }
-                }
-                guard result.termination.succeeded else {
-                    failed.insert(target.name)
-                    failures.append(
-                        failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
-                    continue
-                }
-                stamp.record(in: folder.stamp(target.name))
             }
-            built.append(
-                Built(name: target.name, isExecutable: target.type == .executable, isReadOnly: isReadOnly, files: files)
-            )
-            interface.add(target.name)
-            interface.add(FileManager.default.contents(atPath: folder.module(target.name).path) ?? Data())
+        }
+        var failures: [Failure] = []
+        var built: [Built] = []
+        var interface = BuildStamp("interfaces-v1")
+        for position in targets.indices {
+            switch await board.outcome(at: position) {
+            case .failed(let failure): failures.append(failure)
+            case .built(let target):
+                built.append(target)
+                interface.add(target.name)
+                interface.add(FileManager.default.contents(atPath: folder.module(target.name).path) ?? Data())
+            }
         }
         return Result(failures: failures, built: built, interfaceHash: interface.key, notes: notes)
+    }
+
+    /// The targets before `position` in build order that built, in that order.
+    private func builtBefore(_ position: Int, board: OutcomeBoard<Outcome>) async -> [String] {
+        var names: [String] = []
+        for earlier in 0..<position {
+            if case .built(let target) = await board.outcome(at: earlier) { names.append(target.name) }
+        }
+        return names
+    }
+
+    private func build(
+        _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
+        board: OutcomeBoard<Outcome>, slots: AsyncSlots, snapshot: PackageSnapshot
+    ) async -> Outcome {
+        let isReadOnly = readOnly.contains(target.name)
+        for dependency in target.dependencies {
+            guard let depends = index[dependency], depends < position,
+                case .failed = await board.outcome(at: depends)
+            else { continue }
+            return .failed(
+                Failure(
+                    target: target.name, message: "it depends on \(dependency), which does not compile.", location: nil)
+            )
+        }
+        progress(.building(target: target.name))
+        let files = snapshot.files.keys.filter(target.owns).sorted()
+        guard !files.isEmpty else {
+            return .failed(Failure(target: target.name, message: "\(target.path) has no Swift files.", location: nil))
+        }
+        // SwiftPM puts every module of the package in one folder, so `swift build` compiles an
+        // import of a target that was built earlier even when it is not declared. Each target
+        // first sees only its declared dependencies; one that then fails only for that is
+        // compiled as swift build would, and the kata's imports check reports the import.
+        let widened = FileManager.default.fileExists(atPath: folder.widenedMarker(target.name).path)
+        var modules =
+            widened
+            ? await builtBefore(position, board: board)
+            : visible.sorted { (index[$0] ?? 0) < (index[$1] ?? 0) }
+        let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
+        let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
+        var stamp = BuildStamp("target-v5 \(target.name) \(target.type.rawValue) \(toolchain)")
+        stamp.add(settings.joined(separator: " "))
+        stamp.add(surfaceTargets.contains(target.name) ? "symbol-graph" : "")
+        for path in files {
+            stamp.add(path)
+            stamp.add(snapshot.files[path] ?? "")
+        }
+        for dependency in modules {
+            stamp.add(dependency)
+            stamp.add(FileManager.default.contents(atPath: folder.module(dependency).path) ?? Data())
+        }
+        let outputs = [folder.object(target.name), folder.module(target.name)]
+        let built = Built(
+            name: target.name, isExecutable: target.type == .executable, isReadOnly: isReadOnly, files: files)
+        guard !stamp.isCurrent(in: folder.stamp(target.name), outputs: outputs) else { return .built(built) }
+        BuildStamp.forget(folder.stamp(target.name))
+        let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
+        let compiler = self.compiler
+        let folder = self.folder
+        @Sendable func compile(seeing modules: [String]) async -> ProcessResult {
+            await slots.holding {
+                folder.link(modules: modules, into: folder.includes(target.name))
+                if let symbolGraph {
+                    try? FileManager.default.removeItem(at: symbolGraph)
+                    try? FileManager.default.createDirectory(at: symbolGraph, withIntermediateDirectories: true)
+                }
+                return await compiler.compileModule(
+                    name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
+                    includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
+                    module: folder.module(target.name), isExecutable: target.type == .executable,
+                    hasTopLevelCode: hasMain, settings: settings, symbolGraph: symbolGraph)
+            }
+        }
+        var result = await compile(seeing: modules)
+        if !result.termination.succeeded && !Self.missingModules(in: result).isEmpty {
+            let earlier = await builtBefore(position, board: board)
+            let undeclared = Self.missingModules(in: result).filter { earlier.contains($0) && !modules.contains($0) }
+            if !undeclared.isEmpty {
+                modules = earlier
+                result = await compile(seeing: modules)
+                if result.termination.succeeded { folder.write("", to: folder.widenedMarker(target.name)) }
+            }
+        }
+        guard result.termination.succeeded else {
+            return .failed(failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
+        }
+        stamp.record(in: folder.stamp(target.name))
+        return .built(built)
     }
 
     /// The modules a failed compile could not find (`no such module 'X'`).
