@@ -1,0 +1,77 @@
+import DIKataCore
+import Foundation
+import Grading
+import TestSupport
+import Testing
+
+extension Slow {
+    /// Issue 15: a changed interface rebuilds every target that depends on it, and only them; a
+    /// changed body rebuilds only its target; and a stale build is never graded.
+    struct RebuildScopeTests {
+        /// The learner targets compiled by one grade (not the hidden checks, not plans).
+        func compiledTargets(_ purposes: [String]) -> Set<String> {
+            Set(
+                purposes.filter { $0.hasPrefix("compile ") && $0 != "compile HiddenChecks" }.map {
+                    String($0.dropFirst(8))
+                })
+        }
+
+        @Test func anInterfaceChangeRebuildsEveryDependentAndOnlyThem() async throws {
+            let kata = try Fixtures.kata("05-dependency-inversion")
+            let package = try Fixtures.temporaryDirectory("rebuild-scope").appendingPathComponent("pkg")
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: package)
+            let live = PosixProcessRunner(now: { Date() })
+            let recorder = RecordingProcessRunner(base: live)
+            let environment = try await GradingEnvironment.discover(
+                environment: ProcessInfo.processInfo.environment, cacheRoot: Fixtures.cacheRoot, runner: recorder,
+                isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
+                runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() })
+            let grader = Grader(
+                environment: environment, runner: recorder, now: { Date() }, pause: { try? await Task.sleep(for: $0) })
+            func grade() async throws -> (Verdict, Set<String>, [String]) {
+                _ = recorder.take()
+                let verdict = try await grader.grade(kata, package: package)
+                let purposes = recorder.take()
+                return (verdict, compiledTargets(purposes), purposes)
+            }
+            func append(_ text: String, to path: String) throws {
+                let url = package.appendingPathComponent(path)
+                try (String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+            }
+            let (first, _, _) = try await grade()
+            #expect(first.outcome == .passed)
+
+            // A new declaration in Login: Login and App (which imports it) are rebuilt, with the checks.
+            try append("\nfunc addedForTheRebuildTest() {}\n", to: "Sources/Login/LoginViewModel.swift")
+            let (afterLogin, loginBuilt, loginPurposes) = try await grade()
+            #expect(loginBuilt == ["Login", "App"])
+            #expect(loginPurposes.contains("compile HiddenChecks"), "the checks import Login: they are rebuilt")
+            #expect(afterLogin.outcome == .passed)
+
+            // A new declaration in APIClient: only App sees it. After this stage's refactor Login and
+            // Items no longer depend on APIClient, so they (and Friends, KataSupport) are not rebuilt.
+            try append("\npublic func addedForTheRebuildTest() {}\n", to: "Sources/APIClient/Models.swift")
+            let (_, clientBuilt, _) = try await grade()
+            #expect(clientBuilt == ["APIClient", "App"])
+
+            // A body-only edit in Items rebuilds Items alone, and the checks are not recompiled.
+            let items = package.appendingPathComponent("Sources/Items/ItemListViewModel.swift")
+            let text = try String(contentsOf: items, encoding: .utf8)
+            try ("// a comment line moves every line below it\n" + text).write(
+                to: items, atomically: true, encoding: .utf8)
+            let (afterBody, bodyBuilt, bodyPurposes) = try await grade()
+            #expect(bodyBuilt == ["Items"])
+            #expect(!bodyPurposes.contains("compile HiddenChecks"))
+            #expect(afterBody.outcome == .passed)
+
+            // A body edit that breaks behaviour is graded on the new code, never a stale build.
+            let broken = text.replacingOccurrences(
+                of: "state = .loaded(try await loader.loadItems())", with: "state = .loaded([])")
+            try #require(broken != text, "the reference solution's load line moved: update this test")
+            try broken.write(to: items, atomically: true, encoding: .utf8)
+            let (afterBreak, breakBuilt, _) = try await grade()
+            #expect(breakBuilt == ["Items"])
+            #expect(afterBreak.outcome != .passed, "an empty shelf must fail the Items checks")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Grading
+import Synchronization
+
+/// A `ProcessRunning` test value that runs every request on the live runner and remembers the
+/// purpose of each, so a test can tell which compiles a grade really ran.
+public final class RecordingProcessRunner: ProcessRunning {
+    private let base: any ProcessRunning
+    private let purposes = Mutex<[String]>([])
+
+    public init(base: any ProcessRunning) { self.base = base }
+
+    public func run(_ request: ProcessRequest) async -> ProcessResult {
+        purposes.withLock { $0.append(request.purpose) }
+        return await base.run(request)
+    }
+
+    /// The purposes recorded since the last call, and forgets them.
+    public func take() -> [String] {
+        purposes.withLock { taken in
+            defer { taken = [] }; return taken
+        }
+    }
+}
