@@ -1,26 +1,91 @@
 import Foundation
 
-/// Notices saved files by polling their stamps (size and modification time: portable, no
-/// inotify), and reports a change once the files have been quiet for `debounce` seconds, so an
-/// editor's several writes of one save give one grade. The time comes in with each poll.
+/// Notices saved files. With operating-system events (``FileEvents``) a save is reported at the
+/// first look after the editor finished writing, with no waiting; without them the files'
+/// stamps (size and modification time) are polled and a change is reported once the files have
+/// been quiet for `debounce` seconds, so an editor's several writes of one save give one grade.
+/// The time comes in with each look.
 public struct FileWatcher: Sendable {
     public var debounce: Double
+    /// How often stamps are read when there are no events (and how often the watched folders
+    /// are checked for new ones when there are).
+    public var pollInterval: Double
     /// Reads a stamp for each path that exists; a changed stamp means a changed file.
     public var stamps: @Sendable (_ paths: [String]) -> [String: String]
+    public var events: FileEvents?
     private var signature: [String: String] = [:]
     private var changedAt: Date?
+    private var lastLook: Date?
+    private var watchedFolders: [String]?
 
-    public init(debounce: Double = 0.2, stamps: @escaping @Sendable (_ paths: [String]) -> [String: String]) {
+    public init(
+        debounce: Double = 0.2, pollInterval: Double = 0.15, events: FileEvents? = nil,
+        stamps: @escaping @Sendable (_ paths: [String]) -> [String: String]
+    ) {
         self.debounce = debounce
+        self.pollInterval = pollInterval
+        self.events = events
         self.stamps = stamps
     }
 
-    /// Watches the file system.
-    public static var live: FileWatcher { FileWatcher(stamps: fileSystemStamps) }
+    /// Watches the file system: inotify where there is one, else polling.
+    public static var live: FileWatcher { FileWatcher(events: .live, stamps: fileSystemStamps) }
+
+    /// Call as often as the loop turns, with the files to watch (read only when needed); true
+    /// when a settled change is seen.
+    public mutating func poll(_ paths: () -> [String], now: Date) -> Bool {
+        let due = lastLook.map { now.timeIntervalSince($0) >= pollInterval } ?? true
+        if let events, watchedFolders != nil {
+            // Events say when to look; the stamps say whether a watched file really changed
+            // (an editor's swap file in the same folder is not a change).
+            guard events.drain() || due else { return false }
+            lastLook = now
+            let files = paths()
+            follow(Self.folders(of: files), events: events)
+            return compare(stamps(files))
+        }
+        guard due else { return false }
+        lastLook = now
+        let files = paths()
+        if let events, signature.isEmpty {
+            follow(Self.folders(of: files), events: events)
+        }
+        return settle(stamps(files), now: now)
+    }
 
     /// Call periodically with the files to watch; true when a settled change is seen.
     public mutating func poll(_ paths: [String], now: Date) -> Bool {
-        let current = stamps(paths)
+        poll({ paths }, now: now)
+    }
+
+    /// Starts over (e.g. when the watched kata changes).
+    public mutating func reset() {
+        signature = [:]
+        changedAt = nil
+        lastLook = nil
+        watchedFolders = nil
+    }
+
+    private mutating func follow(_ folders: [String], events: FileEvents) {
+        guard folders != watchedFolders else { return }
+        // A folder that cannot be watched leaves the watcher polling, which sees every change.
+        watchedFolders = events.watch(folders) ? folders : nil
+        if signature.isEmpty { _ = events.drain() }
+    }
+
+    /// With events: a changed stamp is a finished save.
+    private mutating func compare(_ current: [String: String]) -> Bool {
+        if signature.isEmpty {
+            signature = current
+            return false
+        }
+        guard current != signature else { return false }
+        signature = current
+        return true
+    }
+
+    /// Polling: a change counts once the stamps have stayed the same for `debounce` seconds.
+    private mutating func settle(_ current: [String: String], now: Date) -> Bool {
         if signature.isEmpty {
             signature = current
             return false
@@ -37,10 +102,9 @@ public struct FileWatcher: Sendable {
         return false
     }
 
-    /// Starts over (e.g. when the watched kata changes).
-    public mutating func reset() {
-        signature = [:]
-        changedAt = nil
+    /// The folders holding the files, sorted.
+    static func folders(of paths: [String]) -> [String] {
+        Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted()
     }
 
     /// Size and modification time of each file, from the file system.

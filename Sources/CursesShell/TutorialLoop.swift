@@ -44,7 +44,6 @@ public struct TutorialLoop {
         let inbox = Inbox()
         var watcher = self.watcher
         var watchedKata: String?
-        var lastPoll = Date.distantPast
         // When a kata comes on screen, its files' baseline is taken before the frame that shows
         // it: a save made as soon as the learner sees the kata is then always a change.
         func follow(_ state: AppState, now: Date) {
@@ -52,10 +51,7 @@ public struct TutorialLoop {
             guard kata != watchedKata else { return }
             watchedKata = kata
             watcher.reset()
-            if let kata {
-                _ = watcher.poll(services.watchedFiles(kata), now: now)
-                lastPoll = now
-            }
+            if let kata { _ = watcher.poll(services.watchedFiles(kata), now: now) }
         }
         follow(state, now: services.now())
         terminal.draw(state.render())
@@ -90,9 +86,8 @@ public struct TutorialLoop {
                 events.append(.tick(now))
             }
 
-            if let kata = watchedKata, now.timeIntervalSince(lastPoll) >= 0.15 {
-                lastPoll = now
-                if watcher.poll(services.watchedFiles(kata), now: now) { events.append(.filesChanged(kata: kata)) }
+            if let kata = watchedKata, watcher.poll({ services.watchedFiles(kata) }, now: now) {
+                events.append(.filesChanged(kata: kata))
             }
 
             guard !events.isEmpty else { continue }
