@@ -27,16 +27,26 @@ public struct TutorialLoop {
     public var frameTimer: ((Double) -> Void)?
     /// Called once the first frame is on screen (for `bench/tui`).
     public var firstFrameDrawn: (() -> Void)?
+    /// Called when a grade starts, and when a frame showing its verdict is drawn, with how long
+    /// the grade itself took (for `bench/watch`: a save's latency beyond the grade).
+    public var gradeTrace: (@Sendable (GradeTrace) -> Void)?
+
+    public enum GradeTrace: Sendable {
+        case started(kata: String, at: Date)
+        case verdictDrawn(kata: String, at: Date, gradeSeconds: Double)
+    }
 
     public init(
         terminal: any TerminalDevice, services: TutorialServices, watcher: FileWatcher,
-        frameTimer: ((Double) -> Void)? = nil, firstFrameDrawn: (() -> Void)? = nil
+        frameTimer: ((Double) -> Void)? = nil, firstFrameDrawn: (() -> Void)? = nil,
+        gradeTrace: (@Sendable (GradeTrace) -> Void)? = nil
     ) {
         self.terminal = terminal
         self.services = services
         self.watcher = watcher
         self.frameTimer = frameTimer
         self.firstFrameDrawn = firstFrameDrawn
+        self.gradeTrace = gradeTrace
     }
 
     public func run(_ initial: AppState) async -> Int32 {
@@ -100,6 +110,11 @@ public struct TutorialLoop {
             follow(state, now: now)
             terminal.draw(state.render())
             if input != nil { frameTimer?(services.now().timeIntervalSince(now)) }
+            if let gradeTrace {
+                for case .graded(let kata, let verdict, _) in events {
+                    gradeTrace(.verdictDrawn(kata: kata, at: services.now(), gradeSeconds: verdict.duration))
+                }
+            }
         }
         terminal.close()
         return exitStatus
@@ -118,6 +133,7 @@ public struct TutorialLoop {
         let services = self.services
         switch effect {
         case .grade(let kata):
+            gradeTrace?(.started(kata: kata, at: services.now()))
             Task.detached {
                 let result = await services.grade(kata) { stage in inbox.post(.gradingProgress(kata: kata, stage)) }
                 switch result {

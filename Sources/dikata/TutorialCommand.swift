@@ -51,7 +51,11 @@ struct TutorialCommand: AsyncParsableCommand {
             }
             let frameLog = root.environment["DIKATA_TRACE_FRAMES"].flatMap { $0.isEmpty ? nil : $0 }
             let loop = TutorialLoop(
-                terminal: terminal, services: bootstrap.services(grader: grader), watcher: .live,
+                terminal: terminal, services: bootstrap.services(grader: grader),
+                // DIKATA_WATCH=poll: stamps only, for folders where file events do not arrive
+                // (some network and container file systems).
+                watcher: root.environment["DIKATA_WATCH"] == "poll"
+                    ? FileWatcher(stamps: FileWatcher.fileSystemStamps) : .live,
                 frameTimer: frameLog.map { path in
                     { seconds in root.append(String(format: "frame %.6f\n", seconds), toFile: path) }
                 },
@@ -60,10 +64,27 @@ struct TutorialCommand: AsyncParsableCommand {
                         root.append(
                             String(format: "first_frame %.6f\n", root.now().timeIntervalSince1970), toFile: path)
                     }
+                },
+                gradeTrace: frameLog.map { path in
+                    let append = root.append
+                    return { event in append(Self.traceLine(event), path) }
                 })
             let status = await loop.run(state)
             if status != 0 { throw ExitCode(status) }
             return .success
+        }
+    }
+}
+
+extension TutorialCommand {
+    /// One line of DIKATA_TRACE_FRAMES for a grade: when it started, and when its verdict was on
+    /// screen with the grade's own duration.
+    static func traceLine(_ event: TutorialLoop.GradeTrace) -> String {
+        switch event {
+        case .started(let kata, let at):
+            return "grade_start " + String(format: "%.6f", at.timeIntervalSince1970) + " \(kata)\n"
+        case .verdictDrawn(let kata, let at, let seconds):
+            return "verdict_frame " + String(format: "%.6f %.6f", at.timeIntervalSince1970, seconds) + " \(kata)\n"
         }
     }
 }
