@@ -1,0 +1,132 @@
+import DIKataCore
+import Foundation
+import TestSupport
+import Testing
+import Workshop
+
+@testable import WorkshopHost
+
+/// The host on a shared network (issue 17, High 1): connection caps, timeouts and per-address
+/// rate limits. The ledger and limiter are pure; the rest runs a host in this process on
+/// loopback, using 127.0.0.2… as other machines.
+@Suite struct HostLimitsTests {
+    // MARK: - Pure
+
+    @Test func theLedgerRefusesAnAddressOverItsShareAndEveryoneOverTheTotal() {
+        var ledger = ConnectionLedger(limits: .init(maximumConnections: 3, maximumPerAddress: 2, retryAfterSeconds: 7))
+        #expect(ledger.admit("10.0.0.1") == .admitted)
+        #expect(ledger.admit("10.0.0.1") == .admitted)
+        #expect(ledger.admit("10.0.0.1") == .refused(status: 429, retryAfter: 7))
+        #expect(ledger.admit("10.0.0.2") == .admitted)
+        #expect(ledger.admit("10.0.0.3") == .refused(status: 503, retryAfter: 7))
+        ledger.release("10.0.0.1")
+        #expect(ledger.open == 2)
+        #expect(ledger.admit("10.0.0.3") == .admitted)
+        ledger.release("10.0.0.9")  // never admitted: counts nothing
+        #expect(ledger.open == 3)
+    }
+
+    @Test func oneAddressesJoinsDoNotUseUpAnothers() {
+        var limiter = RateLimiter()
+        let start = Date(timeIntervalSince1970: 0)
+        let rate = RateLimiter.Rate(capacity: 3, perSecond: 1)
+        let answers = (0..<4).map { _ in limiter.allow("join 10.0.0.1", rate: rate, at: start) }
+        #expect(answers == [true, true, true, false])
+        let neighbour = limiter.allow("join 10.0.0.2", rate: rate, at: start)
+        #expect(neighbour, "no global join bucket")
+        let later = limiter.allow("join 10.0.0.1", rate: rate, at: start.addingTimeInterval(1))
+        #expect(later)
+    }
+
+    @Test func idleBucketsAreForgottenBeyondTheKeyLimit() {
+        var limiter = RateLimiter()
+        limiter.maximumKeys = 10
+        let start = Date(timeIntervalSince1970: 0)
+        for index in 0..<10 { _ = limiter.allow("k\(index)", rate: .anonymous, at: start) }
+        _ = limiter.allow("late", rate: .anonymous, at: start.addingTimeInterval(60))
+        #expect(limiter.count == 1)
+    }
+
+    // MARK: - On loopback
+
+    @Test func aFloodOfIdleConnectionsLeavesRoomForAParticipantToJoinAndPost() async throws {
+        let host = try await InProcessHost.start()
+        defer { Task { await host.stop() } }
+        var flood: [RawSocket] = []
+        for _ in 0..<1_100 { flood.append(try RawSocket(port: host.port, from: "127.0.0.2")) }
+        // The last of the flood asks for something: it is refused (its address has its share).
+        flood.last?.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        let began = Date()
+        let client = WorkshopClient(baseURL: host.url)
+        let joined = try await client.join(code: await host.state.joinCode, name: "Ada")
+        let ada = WorkshopClient(baseURL: host.url, token: joined.token)
+        let receipt = try await ada.submit(Self.result())
+        #expect(receipt.duplicate == false)
+        #expect(Date().timeIntervalSince(began) < 2, "joining and posting took too long under the flood")
+        let answer = await flood.last?.read(until: "\r\n\r\n", timeout: 2) ?? ""
+        #expect(answer.hasPrefix("HTTP/1.1 429"), "\(answer)")
+        #expect(answer.lowercased().contains("retry-after: 5"))
+        withExtendedLifetime(flood) {}
+    }
+
+    @Test func aFullHostAnswers503WithRetryAfter() async throws {
+        let host = try await InProcessHost.start { $0.limits = .init(maximumConnections: 2, maximumPerAddress: 2) }
+        defer { Task { await host.stop() } }
+        let held = try (0..<2).map { _ in try RawSocket(port: host.port, from: "127.0.0.3") }
+        try await Task.sleep(for: .milliseconds(100))
+        let late = try RawSocket(port: host.port, from: "127.0.0.4")
+        late.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        let (answer, closed) = await late.read(timeout: 2)
+        #expect(answer.hasPrefix("HTTP/1.1 503"), "\(answer)")
+        #expect(answer.lowercased().contains("retry-after: 5"))
+        #expect(answer.contains("the host is full"))
+        #expect(closed)
+        withExtendedLifetime(held) {}
+    }
+
+    @Test func idleHalfSentAndSlowBodyConnectionsAreClosed() async throws {
+        let host = try await InProcessHost.start {
+            $0.limits = .init(headerTimeout: .milliseconds(300), bodyTimeout: .milliseconds(300))
+        }
+        defer { Task { await host.stop() } }
+        let idle = try RawSocket(port: host.port)
+        let halfHead = try RawSocket(port: host.port)
+        halfHead.send("GET /api/health HTTP/1.1\r\nHost: x\r\n")
+        let slowBody = try RawSocket(port: host.port)
+        slowBody.send("POST /api/join HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"code\":")
+        for socket in [idle, halfHead, slowBody] { #expect(await socket.read(timeout: 3).closed) }
+        // A connection that keeps asking stays open across the timeout.
+        let busy = try RawSocket(port: host.port)
+        for _ in 0..<4 {
+            busy.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(await busy.read(until: "{\"status\":\"ok\"}", timeout: 2).hasPrefix("HTTP/1.1 200"))
+            try await Task.sleep(for: .milliseconds(150))
+        }
+    }
+
+    @Test func oneAddressFloodingJoinsIsSlowedAloneWithRetryAfter() async throws {
+        let host = try await InProcessHost.start { $0.joinBurst = 3 }
+        defer { Task { await host.stop() } }
+        let code = await host.state.joinCode
+        var statuses: [Int] = []
+        for index in 0..<5 {
+            let socket = try RawSocket(port: host.port, from: "127.0.0.5")
+            let body = "{\"code\":\"WRONG1\",\"name\":\"bot \(index)\"}"
+            socket.send("POST /api/join HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+            let answer = await socket.read(until: "\r\n\r\n", timeout: 2)
+            statuses.append(Int(answer.dropFirst(9).prefix(3)) ?? 0)
+            if index == 4 { #expect(answer.lowercased().contains("retry-after: 1")) }
+        }
+        #expect(statuses == [401, 401, 401, 429, 429])
+        // Another address (the participant at the next desk) joins at once.
+        let joined = try await WorkshopClient(baseURL: host.url).join(code: code, name: "Ada")
+        #expect(!joined.token.isEmpty)
+    }
+
+    static func result(kata: String = "01-singleton", checks: [String] = ["debt-free"]) -> ResultSubmission {
+        ResultSubmission(
+            id: UUID().uuidString, kata: kata, points: 3, maxPoints: 14, passed: false,
+            checks: checks.map { .init(id: $0, status: .failed) }, durationMilliseconds: 800,
+            gradedAt: Date(timeIntervalSince1970: 1_800_000_000))
+    }
+}
