@@ -61,6 +61,7 @@ public struct DashboardAggregate: Equatable, Sendable {
         members.remove(at: index)
         for (other, position) in memberIndex where position > index { memberIndex[other] = position - 1 }
         for (kata, tally) in tallies.removeValue(forKey: id) ?? [:] {
+            resultCount -= tally.attempts
             attempted[kata, default: 1] -= 1
             if let latest = tally.recent.last { count(latest, kata: kata, by: -1) }
         }
