@@ -44,9 +44,22 @@ struct DikataHost: AsyncParsableCommand {
             valueName: "n"))
     var joinBurst: Int = 10
 
+    @Option(name: .long, help: ArgumentHelp("Connections open at once, from everyone (default 512).", valueName: "n"))
+    var maxConnections: Int = ConnectionLimits.classroom.maximumConnections
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Connections open at once from one address (default 32); raise it behind a NAT or proxy.",
+            valueName: "n"))
+    var maxPerAddress: Int = ConnectionLimits.classroom.maximumPerAddress
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
         guard joinBurst >= 1 else { throw ValidationError("--join-burst must be at least 1.") }
+        guard maxConnections >= 1, maxPerAddress >= 1 else {
+            throw ValidationError("--max-connections and --max-per-address must be at least 1.")
+        }
     }
 
     func run() async throws {
@@ -54,7 +67,9 @@ struct DikataHost: AsyncParsableCommand {
         let tokenFile = self.tokenFile ?? db + ".token"
         let server = WorkshopServer(
             configuration: .init(
-                host: bind, port: port, databasePath: db, katas: ids, joinBurst: joinBurst, secretsPath: tokenFile),
+                host: bind, port: port, databasePath: db, katas: ids,
+                limits: .init(maximumConnections: maxConnections, maximumPerAddress: maxPerAddress),
+                joinBurst: joinBurst, secretsPath: tokenFile),
             dependencies: .live)
         let bind = self.bind
         if !Self.isLoopback(bind) {

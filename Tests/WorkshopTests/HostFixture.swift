@@ -56,6 +56,8 @@ final class HostFixture: @unchecked Sendable {
     }
 
     var port: Int { url.port ?? 0 }
+    /// The 0600 file the host keeps the facilitator token in.
+    var tokenFile: String { database.path + ".token" }
     var facilitator: WorkshopClient { WorkshopClient(baseURL: url, token: facilitatorToken) }
 
     func participant(_ name: String) async throws -> WorkshopClient {

@@ -138,7 +138,7 @@ extension Slow {
             let host = try await HostFixture.start()
             defer { host.stop() }
             let url = host.url.absoluteString
-            let token = ["--token", host.facilitatorToken]
+            let token = ["--token-file", host.tokenFile]  // never the token itself in a command line
             let unlock = await run(["workshop", "unlock", url] + token + ["02-global-state"])
             #expect(unlock.stdout.text == "Open for the room: 02-global-state\n")
             let countdown = await run(["workshop", "countdown", url] + token + ["90s"])
