@@ -3,13 +3,15 @@ import Foundation
 import TestSupport
 import Testing
 import Workshop
+import WorkshopHost
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The real `dikata-host` stops on SIGTERM with a dashboard's event stream open (issue 17,
-/// Medium): it used to wait on the stream forever. A process start, no compiler: fast tier.
+/// The real `dikata-host` process (issue 17, Medium): it stops on SIGTERM with a dashboard's
+/// event stream open (it used to wait on the stream forever), and it says when it serves plain
+/// HTTP beyond loopback. A process start, no compiler: fast tier.
 @Suite struct HostShutdownTests {
     @Test func sigtermWithAnEventStreamOpenExitsWithinFiveSecondsAndLosesNothing() async throws {
         // No `stop()`: this test reaps the process itself (the fixture's deinit kills it if a
@@ -36,5 +38,18 @@ import Workshop
         let restarted = try await HostFixture.start(database: host.database)
         defer { restarted.stop() }
         #expect(try await restarted.facilitator.dashboard().resultCount == 20, "every acknowledged result was kept")
+    }
+
+    @Test func bindingBeyondLoopbackWarnsAndNoControlTokenIsPrinted() async throws {
+        let folder = try Fixtures.temporaryDirectory("host-bind")
+        let database = folder.appendingPathComponent("w.sqlite").path
+        let process = try BackgroundProcess(
+            [HostFixture.binary.path, "--port", "0", "--bind", "0.0.0.0", "--db", database, "--katas", "00-02"],
+            output: folder.appendingPathComponent("host.log"))
+        defer { process.stop() }
+        #expect(await process.waitForOutput(#/(#view=[0-9a-f]+)/#) != nil, "\(process.output)")
+        #expect(process.output.contains("warning: binding to 0.0.0.0 serves plain HTTP"))
+        let token = try #require(SecretsFile.token(at: database + ".token"))
+        #expect(!process.output.contains(token), "the control token was printed")
     }
 }
