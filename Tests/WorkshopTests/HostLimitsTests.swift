@@ -123,6 +123,22 @@ import Workshop
         #expect(!joined.token.isEmpty)
     }
 
+    @Test func guessingTokensFromOneAddressIsSlowedWithoutTouchingOthers() async throws {
+        // The host's clock stands still: the bucket does not refill, whatever the machine's pace.
+        let host = try await InProcessHost.start(dependencies: .controlled(clock: TestClock()))
+        defer { Task { await host.stop() } }
+        let guesser = try RawSocket(port: host.port, from: "127.0.0.6")
+        var statuses: [Int] = []
+        for attempt in 0..<70 {
+            guesser.send("GET /api/room HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer guess\(attempt)\r\n\r\n")
+            let answer = await guesser.read(until: "\"}", timeout: 2)
+            statuses.append(Int(answer.dropFirst(9).prefix(3)) ?? 0)
+        }
+        #expect(statuses == Array(repeating: 401, count: 60) + Array(repeating: 429, count: 10), "\(statuses)")
+        let joined = try await WorkshopClient(baseURL: host.url).join(code: await host.state.joinCode, name: "Ada")
+        #expect(try await WorkshopClient(baseURL: host.url, token: joined.token).room().katas.count == 3)
+    }
+
     static func result(kata: String = "01-singleton", checks: [String] = ["debt-free"]) -> ResultSubmission {
         ResultSubmission(
             id: UUID().uuidString, kata: kata, points: 3, maxPoints: 14, passed: false,
