@@ -84,7 +84,7 @@ import Workshop
         withExtendedLifetime(held) {}
     }
 
-    @Test func idleHalfSentAndSlowBodyConnectionsAreClosed() async throws {
+    @Test func idleHalfSentAndDawdlingBodyConnectionsAreClosed() async throws {
         let host = try await InProcessHost.start {
             $0.limits = .init(headerTimeout: .milliseconds(300), bodyTimeout: .milliseconds(300))
         }
@@ -104,7 +104,7 @@ import Workshop
         }
     }
 
-    @Test func oneAddressFloodingJoinsIsSlowedAloneWithRetryAfter() async throws {
+    @Test func oneAddressFloodingJoinsIsThrottledAloneWithRetryAfter() async throws {
         let host = try await InProcessHost.start { $0.joinBurst = 3 }
         defer { Task { await host.stop() } }
         let code = await host.state.joinCode
@@ -123,7 +123,7 @@ import Workshop
         #expect(!joined.token.isEmpty)
     }
 
-    @Test func guessingTokensFromOneAddressIsSlowedWithoutTouchingOthers() async throws {
+    @Test func guessingTokensFromOneAddressIsThrottledWithoutTouchingOthers() async throws {
         // The host's clock stands still: the bucket does not refill, whatever the machine's pace.
         let host = try await InProcessHost.start(dependencies: .controlled(clock: TestClock()))
         defer { Task { await host.stop() } }
