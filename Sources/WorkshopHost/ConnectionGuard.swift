@@ -17,7 +17,9 @@ final class ConnectionGate: Sendable {
     }
 
     func admit(_ address: String) -> ConnectionLedger.Admission { ledger.withLock { $0.admit(address) } }
-    func release(_ address: String) { ledger.withLock { $0.release(address) } }
+    func release(_ address: String, _ admission: ConnectionLedger.Admission) {
+        ledger.withLock { $0.release(address, admission) }
+    }
     var open: Int { ledger.withLock { $0.open } }
 }
 
@@ -50,13 +52,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         deadline?.cancel()
-        if let address, admission == .admitted { gate.release(address) }
+        if let address { gate.release(address, admission) }
         address = nil
         context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .refused(let status, let retryAfter) = admission {
+        switch admission {
+        case .admitted: break
+        case .dropped: return
+        case .refused(let status, let retryAfter):
             if case .head = unwrapInboundIn(data), !answered { refuse(context, status: status, retryAfter: retryAfter) }
             return
         }
@@ -80,7 +85,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
         self.address = address
         admission = gate.admit(address)
-        arm(context, admission == .admitted ? gate.limits.headerTimeout : gate.limits.refusalGrace)
+        switch admission {
+        case .admitted: arm(context, gate.limits.headerTimeout)
+        case .refused: arm(context, gate.limits.refusalGrace)
+        case .dropped: context.close(promise: nil)
+        }
     }
 
     private func arm(_ context: ChannelHandlerContext, _ duration: Duration) {

@@ -17,10 +17,14 @@ public struct ConnectionLimits: Sendable, Equatable {
     public var refusalGrace: Duration
     /// The `Retry-After` a refusal carries, in seconds.
     public var retryAfterSeconds: Int
+    /// Refused connections held open at once to answer them; beyond it a refused connection is
+    /// closed at once, so a flood costs the host at most this many descriptors more.
+    public var maximumRefusalsAnswered: Int
 
     public init(
         maximumConnections: Int = 512, maximumPerAddress: Int = 32, headerTimeout: Duration = .seconds(15),
-        bodyTimeout: Duration = .seconds(30), refusalGrace: Duration = .seconds(1), retryAfterSeconds: Int = 5
+        bodyTimeout: Duration = .seconds(30), refusalGrace: Duration = .seconds(1), retryAfterSeconds: Int = 5,
+        maximumRefusalsAnswered: Int = 64
     ) {
         self.maximumConnections = maximumConnections
         self.maximumPerAddress = maximumPerAddress
@@ -28,6 +32,7 @@ public struct ConnectionLimits: Sendable, Equatable {
         self.bodyTimeout = bodyTimeout
         self.refusalGrace = refusalGrace
         self.retryAfterSeconds = retryAfterSeconds
+        self.maximumRefusalsAnswered = maximumRefusalsAnswered
     }
 
     /// What a facilitator's host uses: room for a few hundred participants, each with a kept
@@ -40,31 +45,44 @@ public struct ConnectionLimits: Sendable, Equatable {
 struct ConnectionLedger: Sendable, Equatable {
     enum Admission: Equatable, Sendable {
         case admitted
-        /// Refused with `status` (503 when the host is full, 429 when this address is).
+        /// Refused with `status` (503 when the host is full, 429 when this address is), answered
+        /// when the client asks; `release` it when it closes.
         case refused(status: Int, retryAfter: Int)
+        /// Refused and closed at once: too many refusals are already waiting to be answered.
+        case dropped
     }
 
     var limits: ConnectionLimits
     private(set) var open = 0
     private(set) var byAddress: [String: Int] = [:]
+    private(set) var refusing = 0
 
     init(limits: ConnectionLimits) { self.limits = limits }
 
-    /// Admits a connection from `address` (counting it) or refuses it (counting nothing).
+    /// Admits a connection from `address`, or refuses it: answered while few refusals wait, else dropped.
     mutating func admit(_ address: String) -> Admission {
-        guard open < limits.maximumConnections else {
-            return .refused(status: 503, retryAfter: limits.retryAfterSeconds)
+        let full = open >= limits.maximumConnections
+        guard full || byAddress[address, default: 0] >= limits.maximumPerAddress else {
+            open += 1
+            byAddress[address, default: 0] += 1
+            return .admitted
         }
-        guard byAddress[address, default: 0] < limits.maximumPerAddress else {
-            return .refused(status: 429, retryAfter: limits.retryAfterSeconds)
+        guard refusing < limits.maximumRefusalsAnswered else { return .dropped }
+        refusing += 1
+        return .refused(status: full ? 503 : 429, retryAfter: limits.retryAfterSeconds)
+    }
+
+    /// Forgets a connection that has closed, as it was admitted.
+    mutating func release(_ address: String, _ admission: Admission) {
+        switch admission {
+        case .admitted: release(address)
+        case .refused: refusing -= 1
+        case .dropped: break
         }
-        open += 1
-        byAddress[address, default: 0] += 1
-        return .admitted
     }
 
     /// Forgets an admitted connection from `address` that has closed.
-    mutating func release(_ address: String) {
+    private mutating func release(_ address: String) {
         guard let count = byAddress[address], count > 0 else { return }
         open -= 1
         byAddress[address] = count == 1 ? nil : count - 1

@@ -13,16 +13,21 @@ import Workshop
     // MARK: - Pure
 
     @Test func theLedgerRefusesAnAddressOverItsShareAndEveryoneOverTheTotal() {
-        var ledger = ConnectionLedger(limits: .init(maximumConnections: 3, maximumPerAddress: 2, retryAfterSeconds: 7))
+        var ledger = ConnectionLedger(
+            limits: .init(maximumConnections: 3, maximumPerAddress: 2, retryAfterSeconds: 7, maximumRefusalsAnswered: 2)
+        )
         #expect(ledger.admit("10.0.0.1") == .admitted)
         #expect(ledger.admit("10.0.0.1") == .admitted)
-        #expect(ledger.admit("10.0.0.1") == .refused(status: 429, retryAfter: 7))
+        let overShare = ledger.admit("10.0.0.1")
+        #expect(overShare == .refused(status: 429, retryAfter: 7))
         #expect(ledger.admit("10.0.0.2") == .admitted)
         #expect(ledger.admit("10.0.0.3") == .refused(status: 503, retryAfter: 7))
-        ledger.release("10.0.0.1")
-        #expect(ledger.open == 2)
+        #expect(ledger.admit("10.0.0.3") == .dropped, "two refusals already wait: the third is closed at once")
+        ledger.release("10.0.0.1", .admitted)
+        ledger.release("10.0.0.1", overShare)
+        #expect(ledger.open == 2 && ledger.refusing == 1)
         #expect(ledger.admit("10.0.0.3") == .admitted)
-        ledger.release("10.0.0.9")  // never admitted: counts nothing
+        ledger.release("10.0.0.9", .dropped)  // never counted: counts nothing
         #expect(ledger.open == 3)
     }
 
@@ -50,12 +55,11 @@ import Workshop
     // MARK: - On loopback
 
     @Test func aFloodOfIdleConnectionsLeavesRoomForAParticipantToJoinAndPost() async throws {
-        let host = try await InProcessHost.start()
+        // The classroom limits, with refusals answered for a shorter while (the test waits it out).
+        let host = try await InProcessHost.start { $0.limits.refusalGrace = .milliseconds(200) }
         defer { Task { await host.stop() } }
         var flood: [RawSocket] = []
         for _ in 0..<1_100 { flood.append(try RawSocket(port: host.port, from: "127.0.0.2")) }
-        // The last of the flood asks for something: it is refused (its address has its share).
-        flood.last?.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
         let began = Date()
         let client = WorkshopClient(baseURL: host.url)
         let joined = try await client.join(code: await host.state.joinCode, name: "Ada")
@@ -63,7 +67,13 @@ import Workshop
         let receipt = try await ada.submit(Self.result())
         #expect(receipt.duplicate == false)
         #expect(Date().timeIntervalSince(began) < 2, "joining and posting took too long under the flood")
-        let answer = await flood.last?.read(until: "\r\n\r\n", timeout: 2) ?? ""
+        // Beyond its share and the refusals waiting for an answer, the flood is closed at once.
+        #expect(await flood.last?.read(timeout: 1).closed == true)
+        // Once the waiting refusals are gone, the flooding address is told to wait, not ignored.
+        try await Task.sleep(for: .milliseconds(300))
+        let more = try RawSocket(port: host.port, from: "127.0.0.2")
+        more.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        let answer = await more.read(until: "\r\n\r\n", timeout: 2)
         #expect(answer.hasPrefix("HTTP/1.1 429"), "\(answer)")
         #expect(answer.lowercased().contains("retry-after: 5"))
         withExtendedLifetime(flood) {}
