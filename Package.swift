@@ -27,6 +27,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", exact: "1.0.0"),
         // The workshop host logs through Hummingbird's logger type, so it names swift-log itself.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The host's connection guard is a NIO channel handler on Hummingbird's HTTP parts, and it
+        // ends open event streams when the service group shuts down.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -81,6 +86,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(

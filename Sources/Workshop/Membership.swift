@@ -57,35 +57,54 @@ public struct OfflineQueue: Sendable {
         }.sorted { $0.gradedAt < $1.gradedAt }
     }
 
+    /// Results the host refused for good, moved aside (never deleted) so the learner can see them.
+    public var refusedFolder: URL { folder.appendingPathComponent("refused") }
+
     public struct FlushReport: Equatable, Sendable {
         public var sent: Int
+        /// Results still queued, to be sent later.
         public var waiting: Int
+        /// Results the host refused for good, each with its kata and the host's reason; kept in
+        /// `refusedFolder`.
         public var dropped: [String]
+        /// Why the waiting results were not sent (nil when none wait).
+        public var problem: String?
 
-        public init(sent: Int, waiting: Int, dropped: [String]) {
+        public init(sent: Int, waiting: Int, dropped: [String], problem: String? = nil) {
             self.sent = sent
             self.waiting = waiting
             self.dropped = dropped
+            self.problem = problem
         }
     }
 
-    /// Sends what is queued, oldest first. Stops at the first transient failure (the host is
-    /// down); a result the host refuses for good is dropped, with its reason.
+    /// Sends what is queued, oldest first. Nothing is ever dropped silently: while the host is
+    /// down, busy, or no longer knows the learner's token (401/403: join again), every result
+    /// stays queued and `problem` says why; a result the host refuses for good (a bad request)
+    /// is moved to `refusedFolder` and reported with the host's reason.
     public func flush(with client: WorkshopClient) async -> FlushReport {
         var report = FlushReport(sent: 0, waiting: 0, dropped: [])
         let queued = pending
         for (index, result) in queued.enumerated() {
+            let file = folder.appendingPathComponent("\(result.id).json")
             do {
                 _ = try await client.submit(result)
                 report.sent += 1
+                try? FileManager.default.removeItem(at: file)
             } catch {
-                if error.isTransient {
+                if error.isTransient || error.needsMembership {
                     report.waiting = queued.count - index
+                    report.problem =
+                        error.needsMembership
+                        ? "\(error.description) Join the workshop again to send them." : error.description
                     return report
                 }
-                report.dropped.append("\(result.kata): \(error.description)")
+                report.dropped.append("\(result.kata): \(error.description) (kept in \(refusedFolder.path))")
+                try? FileManager.default.createDirectory(at: refusedFolder, withIntermediateDirectories: true)
+                let aside = refusedFolder.appendingPathComponent(file.lastPathComponent)
+                try? FileManager.default.removeItem(at: aside)
+                try? FileManager.default.moveItem(at: file, to: aside)
             }
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(result.id).json"))
         }
         return report
     }

@@ -47,9 +47,15 @@ public struct WorkshopClient: Sendable {
         try await send("POST", "api/results", body: result)
     }
 
-    public func room() async throws(WorkshopError) -> RoomState { try await send("GET", "api/room") }
+    /// The room, its texts made inert for a terminal (the message is shown on the learner's screen).
+    public func room() async throws(WorkshopError) -> RoomState {
+        (try await send("GET", "api/room") as RoomState).inert()
+    }
 
-    public func dashboard() async throws(WorkshopError) -> Dashboard { try await send("GET", "api/dashboard") }
+    /// The dashboard, every participant-chosen text made inert: it is printed to a terminal.
+    public func dashboard() async throws(WorkshopError) -> Dashboard {
+        (try await send("GET", "api/dashboard") as Dashboard).inert()
+    }
 
     public func unlock(_ kata: String) async throws(WorkshopError) -> RoomState {
         try await send("POST", "api/control/unlock", body: UnlockRequest(kata: kata))
@@ -123,6 +129,13 @@ public enum WorkshopError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rejected(let status, let message): "The workshop host refused (\(status)): \(message)."
         case .invalidResponse(let detail): "The workshop host answered oddly: \(detail)."
         }
+    }
+
+    /// Whether the host no longer accepts the participant's token (removed, or a new room):
+    /// joining again fixes it, so queued results are kept for then.
+    public var needsMembership: Bool {
+        if case .rejected(let status, _) = self { return status == 401 || status == 403 }
+        return false
     }
 
     /// Whether retrying later may succeed (the queue keeps the result then).

@@ -1,7 +1,8 @@
 /// The facilitator's web dashboard for a projector: participants × katas, the room's
 /// message and countdown, and the checks the room fails most. One static page; it reads the
-/// facilitator token from the URL fragment (never sent to the server in the URL), loads
-/// `/api/dashboard` and reloads it on every server-sent update.
+/// facilitator's or the projector's token from the URL fragment (never sent to the server in
+/// the URL), loads `/api/dashboard` and reloads it on every server-sent update. Script and style
+/// are files of their own, so the content security policy allows no inline script.
 enum DashboardPage {
     static let html = #"""
         <!doctype html>
@@ -9,7 +10,20 @@ enum DashboardPage {
         <head>
         <meta charset="utf-8">
         <title>dikata workshop</title>
-        <style>
+        <link rel="stylesheet" href="/dashboard.css">
+        </head>
+        <body>
+        <h1>dikata workshop</h1>
+        <div id="room"><span id="message"></span><span id="countdown"></span></div>
+        <div id="error"></div>
+        <table id="grid"><thead></thead><tbody></tbody></table>
+        <div id="heat"><h2>Checks the room fails most</h2><ol id="heatlist"></ol></div>
+        <script src="/dashboard.js"></script>
+        </body>
+        </html>
+        """#
+
+    static let style = #"""
           body { font-family: system-ui, sans-serif; margin: 24px; background: #fdfdfd; color: #1d1d1f; }
           h1 { font-size: 28px; margin: 0 0 8px; }
           #room { font-size: 20px; margin-bottom: 16px; min-height: 28px; }
@@ -24,17 +38,12 @@ enum DashboardPage {
           #heat { margin-top: 24px; }
           .bar { display: inline-block; height: 16px; background: #b3261e; vertical-align: middle; }
           #error { color: #b3261e; font-weight: bold; }
-        </style>
-        </head>
-        <body>
-        <h1>dikata workshop</h1>
-        <div id="room"><span id="message"></span><span id="countdown"></span></div>
-        <div id="error"></div>
-        <table id="grid"><thead></thead><tbody></tbody></table>
-        <div id="heat"><h2>Checks the room fails most</h2><ol id="heatlist"></ol></div>
-        <script>
+        """#
+
+    static let script = #"""
         const options = new URLSearchParams(location.hash.slice(1));
-        const token = options.get("token") || "";
+        // The projector link carries its read-only token as `view`; the facilitator's as `token`.
+        const token = options.get("view") || options.get("token") || "";
         let countdownEnds = null;
         function ago(iso) {
           if (!iso) return "";
@@ -98,13 +107,30 @@ enum DashboardPage {
         refresh();
         setInterval(tick, 500);
         setInterval(refresh, 5000);
-        // `live=off` (used for headless screenshots) relies on polling alone.
-        if (options.get("live") !== "off") {
-          const events = new EventSource("/api/events?token=" + encodeURIComponent(token));
-          events.addEventListener("update", refresh);
+        // `live=off` (used for headless screenshots) relies on polling alone. The event stream is
+        // read with fetch, so the token travels in a header, never in a URL.
+        async function follow() {
+          while (true) {
+            try {
+              const response = await fetch("/api/events", { headers: { "Authorization": "Bearer " + token } });
+              if (!response.ok || !response.body) { await new Promise(r => setTimeout(r, 5000)); continue; }
+              const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+              let pending = "";
+              while (true) {
+                const { value, done } = await reader.read();
+                if (done) break;
+                pending += value;
+                let end;
+                while ((end = pending.indexOf("\n\n")) >= 0) {
+                  const event = pending.slice(0, end);
+                  pending = pending.slice(end + 2);
+                  if (event.startsWith("event: update")) refresh();
+                }
+              }
+            } catch (e) {}
+            await new Promise(r => setTimeout(r, 2000));
+          }
         }
-        </script>
-        </body>
-        </html>
+        if (options.get("live") !== "off") follow();
         """#
 }

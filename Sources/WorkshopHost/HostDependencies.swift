@@ -1,16 +1,22 @@
 import Foundation
 
-/// What the host reads from the machine besides its database: the clock and random bytes.
+/// What the host reads from the machine besides its database: the clock, random bytes and waiting.
 /// `live` is the system clock and generator; tests pass a fixed clock and seeded bytes, so a
 /// join code, a token or a participant id is something a test can predict.
 public struct HostDependencies: Sendable {
     public var now: @Sendable () -> Date
     /// `count` uniformly random bytes. Secrets (tokens, join codes) and ids are all made from them.
     public var randomBytes: @Sendable (_ count: Int) -> [UInt8]
+    /// Waits (the event streams' pace and heartbeats): `Task.sleep` live.
+    public var pause: @Sendable (Duration) async -> Void
 
-    public init(now: @escaping @Sendable () -> Date, randomBytes: @escaping @Sendable (Int) -> [UInt8]) {
+    public init(
+        now: @escaping @Sendable () -> Date, randomBytes: @escaping @Sendable (Int) -> [UInt8],
+        pause: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    ) {
         self.now = now
         self.randomBytes = randomBytes
+        self.pause = pause
     }
 
     public static let live = HostDependencies(

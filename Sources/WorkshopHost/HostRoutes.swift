@@ -3,223 +3,187 @@ import Foundation
 import Hummingbird
 
 /// The host's HTTP API. Participants authenticate with their bearer token, the facilitator
-/// with the facilitator token; every body is size-limited and every field validated, with a
-/// JSON `{"error": …}` body on every 4xx.
+/// with the control token and the projector with its read-only token; every body is
+/// size-limited and every field validated, with a JSON `{"error": …}` body on every 4xx.
+/// Traffic without a valid token (joins, the page, failed logins) is rate-limited per address.
 struct HostRoutes: Sendable {
+    typealias Context = HostRequestContext
     let state: HostState
+    let options: HostOptions
+    let cache = DashboardCache()
     static let maximumBody = WorkshopWire.maximumCodeBytes + 64 * 1024
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in Self.html(DashboardPage.html) }
-        router.get("/api/health") { _, _ in try Self.json(["status": "ok"]) }
-        router.post("/api/join") { request, _ in try await self.join(request) }
-        router.post("/api/results") { request, _ in try await self.postResult(request) }
-        router.get("/api/room") { request, _ in
-            _ = try await self.participant(request)
-            return try Self.json(await self.state.currentRoom())
+    func register(on router: Router<Context>) {
+        router.add(middleware: SecurityHeaders())
+        router.get("/") { _, context in
+            try await anonymous(context)
+            return HostResponses.text(DashboardPage.html, type: "text/html; charset=utf-8")
+        }
+        router.get("/dashboard.js") { _, context in
+            try await anonymous(context)
+            return HostResponses.text(DashboardPage.script, type: "text/javascript; charset=utf-8")
+        }
+        router.get("/dashboard.css") { _, context in
+            try await anonymous(context)
+            return HostResponses.text(DashboardPage.style, type: "text/css; charset=utf-8")
+        }
+        router.get("/api/health") { _, context in
+            try await anonymous(context)
+            return try HostResponses.json(["status": "ok"])
+        }
+        router.post("/api/join") { request, context in try await self.join(request, context) }
+        router.post("/api/results") { request, context in try await self.postResult(request, context) }
+        router.get("/api/room") { request, context in
+            _ = try await self.participant(request, context)
+            return try HostResponses.json(await self.state.currentRoom())
         }
         router.get("/api/results/:id/code") { request, context in
-            try await self.code(request, id: context.parameters.get("id") ?? "")
+            try await self.code(request, context, id: context.parameters.get("id") ?? "")
         }
-        router.get("/api/dashboard") { request, _ in
-            try await self.facilitator(request)
-            return try Self.json(try await self.state.dashboard())
+        registerFacilitator(on: router)
+    }
+
+    // MARK: - Participants
+
+    private func join(_ request: Request, _ context: Context) async throws -> Response {
+        guard await state.allow("join " + context.address, rate: options.joinRate) else {
+            throw HostResponses.error(.tooManyRequests, "too many joins from your address; slow down", retryAfter: 1)
         }
-        router.get("/api/events") { request, _ in try await self.events(request) }
-        router.get("/api/export.json") { request, _ in
-            try await self.facilitator(request)
-            return try Self.json(try await self.state.dashboard())
-        }
-        router.get("/api/export.csv") { request, _ in
-            try await self.facilitator(request)
-            let csv = try await self.state.dashboard().csv()
-            return Response(
-                status: .ok, headers: [.contentType: "text/csv; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: csv)))
-        }
-        router.post("/api/control/unlock") { request, _ in
-            try await self.facilitator(request)
-            let body = try await Self.decode(UnlockRequest.self, request, limit: 4096)
-            guard self.state.katas.contains(body.kata) else {
-                throw Self.error(.badRequest, "kata must be one of \(self.state.katas.joined(separator: ", "))")
-            }
-            try await self.state.unlock(body.kata)
-            return try Self.json(await self.state.currentRoom())
-        }
-        router.post("/api/control/message") { request, _ in
-            try await self.facilitator(request)
-            let body = try await Self.decode(MessageRequest.self, request, limit: 8192)
-            let text = body.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.isEmpty, text.count <= WorkshopWire.maximumMessageLength else {
-                throw Self.error(.badRequest, "text must be 1 to \(WorkshopWire.maximumMessageLength) characters")
-            }
-            try await self.state.broadcast(text)
-            return try Self.json(await self.state.currentRoom())
-        }
-        router.post("/api/control/countdown") { request, _ in
-            try await self.facilitator(request)
-            let body = try await Self.decode(CountdownRequest.self, request, limit: 4096)
-            guard (1...7200).contains(body.seconds) else { throw Self.error(.badRequest, "seconds must be 1 to 7200") }
-            try await self.state.startCountdown(seconds: body.seconds)
-            return try Self.json(await self.state.currentRoom())
+        let body = try await HostResponses.decode(JoinRequest.self, request, limit: 4096)
+        let name = try Self.validName(body.name)
+        switch try await state.join(code: body.code, name: name) {
+        case .success(let (id, token)):
+            return try HostResponses.json(
+                JoinResponse(participantId: id, token: token, room: await state.currentRoom()), status: .created)
+        case .failure(let refusal): throw Self.error(refusal)
         }
     }
 
-    // MARK: - Handlers
-
-    private func join(_ request: Request) async throws -> Response {
-        guard await state.allow("join", capacity: 60, perSecond: 20) else {
-            throw Self.error(.tooManyRequests, "too many requests; slow down")
+    static func error(_ refusal: JoinRefusal) -> HostError {
+        switch refusal {
+        case .wrongCode: HostResponses.error(.unauthorized, "wrong join code")
+        case .closed: HostResponses.error(.forbidden, "the facilitator has closed joining")
+        case .full: HostResponses.error(.serviceUnavailable, "the room is full", retryAfter: 60)
+        case .nameTaken: HostResponses.error(.conflict, "that name is taken in this room; choose another")
         }
-        let body = try await Self.decode(JoinRequest.self, request, limit: 4096)
-        guard body.code == state.joinCode else { throw Self.error(.unauthorized, "wrong join code") }
-        let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...WorkshopWire.maximumNameLength).contains(name.count),
-            name.allSatisfy({ !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true })
-        else {
-            throw Self.error(.badRequest, "name must be 1 to \(WorkshopWire.maximumNameLength) printable characters")
-        }
-        let (id, token) = try await state.join(name: name)
-        return try Self.json(
-            JoinResponse(participantId: id, token: token, room: await state.currentRoom()), status: .created)
     }
 
-    private func postResult(_ request: Request) async throws -> Response {
-        let participant = try await self.participant(request)
-        let submission = try await Self.decode(ResultSubmission.self, request, limit: Self.maximumBody)
-        try await validate(submission)
+    /// A name of 1 to 40 printable characters (no control, format or bidi characters), trimmed.
+    static func validName(_ text: String) throws -> String {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...WorkshopWire.maximumNameLength).contains(name.count), TerminalText.isPrintable(name) else {
+            throw HostResponses.error(
+                .badRequest, "name must be 1 to \(WorkshopWire.maximumNameLength) printable characters")
+        }
+        return name
+    }
+
+    private func postResult(_ request: Request, _ context: Context) async throws -> Response {
+        let participant = try await self.participant(request, context)
+        let submission = try await HostResponses.decode(ResultSubmission.self, request, limit: Self.maximumBody)
+        try validate(submission)
+        let summaryBytes = 512 + submission.checks.reduce(0) { $0 + $1.id.utf8.count + 40 }
+        guard await state.reserve(summaryBytes, for: participant.id) else {
+            throw HostResponses.error(
+                .contentTooLarge, "your storage quota on this host is used up; ask the facilitator")
+        }
         let added = try await state.addResult(submission, participant: participant.id)
-        return try Self.json(ResultReceipt(id: submission.id, duplicate: !added), status: added ? .created : .ok)
+        return try HostResponses.json(
+            ResultReceipt(id: submission.id, duplicate: !added), status: added ? .created : .ok)
     }
 
-    private func validate(_ submission: ResultSubmission) async throws {
-        guard UUID(uuidString: submission.id) != nil else { throw Self.error(.badRequest, "id must be a UUID") }
+    private func validate(_ submission: ResultSubmission) throws {
+        guard UUID(uuidString: submission.id) != nil else {
+            throw HostResponses.error(.badRequest, "id must be a UUID")
+        }
         guard state.katas.contains(submission.kata) else {
-            throw Self.error(.badRequest, "kata \"\(submission.kata)\" is not part of this workshop")
+            throw HostResponses.error(.badRequest, "kata \"\(submission.kata)\" is not part of this workshop")
         }
         guard submission.maxPoints >= 0, (0...max(0, submission.maxPoints)).contains(submission.points) else {
-            throw Self.error(.badRequest, "points must be between 0 and max_points")
+            throw HostResponses.error(.badRequest, "points must be between 0 and max_points")
         }
-        guard submission.checks.count <= 200, submission.checks.allSatisfy({ !$0.id.isEmpty && $0.id.count <= 100 })
+        guard submission.checks.count <= 200,
+            submission.checks.allSatisfy({ (1...100).contains($0.id.count) && TerminalText.isPrintable($0.id) })
         else {
-            throw Self.error(.badRequest, "checks must be at most 200, each with an id of 1 to 100 characters")
+            throw HostResponses.error(
+                .badRequest, "checks must be at most 200, each with an id of 1 to 100 printable characters")
         }
         guard (0...3_600_000).contains(submission.durationMilliseconds) else {
-            throw Self.error(.badRequest, "duration_milliseconds is out of range")
+            throw HostResponses.error(.badRequest, "duration_milliseconds is out of range")
         }
         if let code = submission.code {
             let bytes = code.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
             guard bytes <= WorkshopWire.maximumCodeBytes, code.count <= 100 else {
-                throw Self.error(
+                throw HostResponses.error(
                     .contentTooLarge,
                     "shared code is limited to 100 files and \(WorkshopWire.maximumCodeBytes / 1024) KiB")
             }
         }
     }
 
-    private func code(_ request: Request, id: String) async throws -> Response {
-        let found = try state.store.code(ofResult: id)
-        guard let found else { throw Self.error(.notFound, "no such result") }
-        if let token = Self.bearer(request), token == state.facilitatorToken {
-            guard let code = found.code else { throw Self.error(.notFound, "the participant did not share this code") }
-            return try Self.json(code)
+    private func code(_ request: Request, _ context: Context, id: String) async throws -> Response {
+        if let token = Self.bearer(request), let role = await state.role(of: token) {
+            guard role == .facilitator else { throw Self.readOnly }
+            guard let found = try state.store.code(ofResult: id) else {
+                throw HostResponses.error(.notFound, "no such result")
+            }
+            guard let code = found.code else {
+                throw HostResponses.error(.notFound, "the participant did not share this code")
+            }
+            return try HostResponses.json(code)
         }
-        let participant = try await self.participant(request)
-        guard participant.id == found.owner else { throw Self.error(.forbidden, "you can only read your own code") }
-        return try Self.json(found.code ?? [:])
+        let participant = try await self.participant(request, context)
+        guard let found = try state.store.code(ofResult: id) else {
+            throw HostResponses.error(.notFound, "no such result")
+        }
+        guard participant.id == found.owner else {
+            throw HostResponses.error(.forbidden, "you can only read your own code")
+        }
+        return try HostResponses.json(found.code ?? [:])
     }
 
-    private func events(_ request: Request) async throws -> Response {
-        let token = Self.bearer(request) ?? request.uri.queryParameters.get("token")
-        guard token == state.facilitatorToken else {
-            throw Self.error(.unauthorized, "the facilitator token is required")
-        }
-        let updates = await state.updates()
-        return Response(
-            status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
-            body: ResponseBody { writer in
-                for await version in updates {
-                    try await writer.write(ByteBuffer(string: "event: update\ndata: \(version)\n\n"))
-                }
-                try await writer.finish(nil)
-            })
-    }
+    static let readOnly = HostResponses.error(
+        .forbidden, "the projector link is read-only; this needs the facilitator token")
 
     // MARK: - Authentication
 
-    private func participant(_ request: Request) async throws -> WorkshopStore.Participant {
-        guard let token = Self.bearer(request) else {
-            throw Self.error(.unauthorized, "a participant token is required (join first)")
-        }
-        switch try await state.authenticate(tokenHash: WorkshopStore.hash(token)) {
-        case .participant(let participant): return participant
-        case .unknown: throw Self.error(.unauthorized, "unknown participant token; join again")
-        case .slowDown: throw Self.error(.tooManyRequests, "too many requests; slow down")
+    /// Counts a request without a valid token against its address's allowance.
+    func anonymous(_ context: Context) async throws {
+        guard await state.allow("anonymous " + context.address, rate: .anonymous) else {
+            throw HostResponses.error(.tooManyRequests, "too many requests from your address; slow down", retryAfter: 1)
         }
     }
 
-    private func facilitator(_ request: Request) async throws {
-        guard Self.bearer(request) == state.facilitatorToken else {
-            throw Self.error(.unauthorized, "the facilitator token is required")
+    func participant(_ request: Request, _ context: Context) async throws -> WorkshopStore.Participant {
+        guard let token = Self.bearer(request) else {
+            try await anonymous(context)
+            throw HostResponses.error(.unauthorized, "a participant token is required (join first)")
+        }
+        switch try await state.authenticate(tokenHash: WorkshopStore.hash(token)) {
+        case .participant(let participant): return participant
+        case .unknown:
+            try await anonymous(context)
+            throw HostResponses.error(.unauthorized, "unknown participant token; join again")
+        case .slowDown: throw HostResponses.error(.tooManyRequests, "too many requests; slow down", retryAfter: 1)
+        }
+    }
+
+    /// Requires a facilitator token, or (when `projector` allows it) the projector's read-only one.
+    func facilitator(_ request: Request, _ context: Context, projector: Bool = false) async throws {
+        var role: HostRole?
+        if let token = Self.bearer(request) { role = await state.role(of: token) }
+        switch role {
+        case .facilitator: return
+        case .projector where projector: return
+        case .projector: throw Self.readOnly
+        case nil:
+            try await anonymous(context)
+            throw HostResponses.error(.unauthorized, "the facilitator token is required")
         }
     }
 
     static func bearer(_ request: Request) -> String? {
         guard let value = request.headers[.authorization], value.hasPrefix("Bearer ") else { return nil }
         return String(value.dropFirst("Bearer ".count))
-    }
-
-    // MARK: - Helpers
-
-    static func decode<T: Decodable>(_ type: T.Type, _ request: Request, limit: Int) async throws -> T {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            throw error(.contentTooLarge, "the request body is larger than \(limit) bytes")
-        }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch {
-            throw Self.error(.contentTooLarge, "the request body is larger than \(limit) bytes")
-        }
-        do {
-            return try WorkshopWire.decoder.decode(T.self, from: Data(buffer.readableBytesView))
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw Self.error(.badRequest, "missing field \(key.stringValue)")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw Self.error(
-                .badRequest, "wrong type for \(context.codingPath.map(\.stringValue).joined(separator: "."))")
-        } catch {
-            throw Self.error(.badRequest, "the body is not valid JSON for this request")
-        }
-    }
-
-    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        let data = try WorkshopWire.encoder.encode(value)
-        return Response(
-            status: status, headers: [.contentType: "application/json"],
-            body: .init(byteBuffer: ByteBuffer(bytes: data)))
-    }
-
-    static func html(_ text: String) -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(string: text)))
-    }
-
-    static func error(_ status: HTTPResponse.Status, _ message: String) -> HostError {
-        HostError(status: status, message: message)
-    }
-}
-
-/// A 4xx answer with a JSON body `{"error": …}`.
-struct HostError: HTTPResponseError {
-    var status: HTTPResponse.Status
-    var message: String
-
-    func response(from request: Request, context: some RequestContext) throws -> Response {
-        let data = try WorkshopWire.encoder.encode(ErrorBody(error: message))
-        return Response(
-            status: status, headers: [.contentType: "application/json"],
-            body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

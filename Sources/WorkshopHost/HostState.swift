@@ -1,30 +1,42 @@
 import DIKataCore
 import Foundation
 
-/// The host's live state around the store: the room, rate limits and the dashboards that
-/// follow changes. An actor, so requests never race on it.
+/// The host's live state around the store: the room, its secrets, rate limits, the dashboard's
+/// running aggregate and the dashboards that follow changes. An actor, so requests never race
+/// on it; each change costs time proportional to itself, never to the number of results.
 public actor HostState {
     nonisolated public let store: WorkshopStore
     nonisolated public let katas: [String]
-    nonisolated public let joinCode: String
-    nonisolated public let facilitatorToken: String
-    private let now: @Sendable () -> Date
-    private let secrets: SecretMaker
-    private var room: RoomState
-    private var buckets: [String: TokenBucket] = [:]
-    private var subscribers: [Int: AsyncStream<Int>.Continuation] = [:]
-    private var nextSubscriber = 0
-    private var version = 0
+    nonisolated public let quota: HostQuota
+    let now: @Sendable () -> Date
+    let secretMaker: SecretMaker
+    var secrets: HostSecrets
+    var room: RoomState
+    var joinsOpen: Bool
+    var limiter = RateLimiter()
+    var aggregate: DashboardAggregate
+    var storedBytes: [String: Int]
+    var participantsByToken: [String: WorkshopStore.Participant] = [:]
+    var subscribers: [Int: AsyncStream<Int>.Continuation] = [:]
+    var nextSubscriber = 0
+    var closed = false
+    /// Counts changes; the dashboard's JSON is cached by it.
+    public internal(set) var version = 0
 
-    /// Opens the room stored in `store`, creating its join code and facilitator token on first use.
-    public init(store: WorkshopStore, katas: [String], dependencies: HostDependencies) throws {
+    /// Opens the room stored in `store`, creating its join code and tokens on first use.
+    public init(store: WorkshopStore, katas: [String], dependencies: HostDependencies, quota: HostQuota = .classroom)
+        throws
+    {
         let now = dependencies.now
-        let secrets = SecretMaker(randomBytes: dependencies.randomBytes)
+        let maker = SecretMaker(randomBytes: dependencies.randomBytes)
         self.store = store
         self.now = now
-        self.secrets = secrets
-        self.joinCode = try store.setting("join_code") { secrets.joinCode(length: 6) }
-        self.facilitatorToken = try store.setting("facilitator_token") { secrets.token(bytes: 32) }
+        self.quota = quota
+        self.secretMaker = maker
+        secrets = HostSecrets(
+            joinCode: try store.setting("join_code") { maker.joinCode(length: 6) },
+            facilitatorToken: try store.setting(HostRole.facilitator.settingKey) { maker.token(bytes: 32) },
+            projectorToken: try store.setting(HostRole.projector.settingKey) { maker.token(bytes: 32) })
         let storedKatas = try store.setting("katas").map { $0.split(separator: ",").map(String.init) }
         self.katas = storedKatas ?? katas
         if storedKatas == nil {
@@ -39,25 +51,27 @@ public actor HostState {
         } else {
             room = RoomState(katas: storedKatas ?? katas)
         }
+        joinsOpen = try store.setting("joins_open") != "false"
+        aggregate = DashboardAggregate(
+            participants: try store.participants().map { ($0.id, $0.name, $0.lastSeen) }, attempts: try store.attempts()
+        )
+        storedBytes = try store.storedBytes()
     }
 
     public func currentRoom() -> RoomState { room }
+    public func currentSecrets() -> HostSecrets { secrets }
+    public var joinCode: String { secrets.joinCode }
 
     // MARK: - Rate limits
 
-    /// True when the caller may make another request now (by default 10 per second, bursts of 30).
+    /// True when the caller may make another request now (by default a participant's rate).
     public func allow(_ key: String, capacity: Double = 30, perSecond: Double = 10) -> Bool {
-        let time = now()
-        var bucket =
-            buckets[key] ?? TokenBucket(capacity: capacity, perSecond: perSecond, tokens: capacity, updated: time)
-        let allowed = bucket.take(at: time)
-        buckets[key] = bucket
-        return allowed
+        limiter.allow(key, rate: .init(capacity: capacity, perSecond: perSecond), at: now())
     }
 
-    // MARK: - Participants
+    func allow(_ key: String, rate: RateLimiter.Rate) -> Bool { limiter.allow(key, rate: rate, at: now()) }
 
-    private var participantsByToken: [String: WorkshopStore.Participant] = [:]
+    // MARK: - Authentication
 
     public enum Authentication: Sendable {
         case participant(WorkshopStore.Participant)
@@ -76,20 +90,13 @@ public actor HostState {
         } else {
             return .unknown
         }
-        return allow("participant:" + participant.id) ? .participant(participant) : .slowDown
+        return allow("participant " + participant.id, rate: .participant) ? .participant(participant) : .slowDown
     }
 
-    // MARK: - Changes
+    /// The role of a facilitator or projector token; nil for any other text.
+    public func role(of token: String) -> HostRole? { secrets.role(of: token) }
 
-    /// Adds a participant; returns their id and the bearer token they authenticate with (only
-    /// its hash is stored).
-    public func join(name: String) throws -> (id: String, token: String) {
-        let id = secrets.identifier()
-        let token = secrets.token(bytes: 32)
-        try store.addParticipant(id: id, name: name, tokenHash: WorkshopStore.hash(token), at: now())
-        changed()
-        return (id, token)
-    }
+    // MARK: - Results
 
     /// Stores a result and answers once it is committed. Results that arrive together are
     /// written in one transaction (group commit), so a burst costs one commit, not one each.
@@ -104,28 +111,45 @@ public actor HostState {
         }
     }
 
-    private struct PendingResult {
+    struct PendingResult {
         var submission: ResultSubmission
         var participant: String
         var continuation: CheckedContinuation<Bool, any Error>
     }
 
-    private var pendingResults: [PendingResult] = []
-    private var writing = false
+    var pendingResults: [PendingResult] = []
+    var writing = false
 
     private func writePending() {
         let batch = pendingResults
         pendingResults = []
         writing = false
         guard !batch.isEmpty else { return }
+        let time = now()
         do {
-            let added = try store.addResults(batch.map { ($0.submission, $0.participant) }, at: now())
-            for (pending, wasAdded) in zip(batch, added) { pending.continuation.resume(returning: wasAdded) }
+            let added = try store.addResults(batch.map { ($0.submission, $0.participant) }, at: time)
+            for (pending, wasAdded) in zip(batch, added) {
+                if wasAdded {
+                    aggregate.add(.init(participant: pending.participant, submission: pending.submission))
+                    aggregate.seen(id: pending.participant, at: time)
+                }
+                pending.continuation.resume(returning: wasAdded)
+            }
             if added.contains(true) { changed() }
         } catch {
             for pending in batch { pending.continuation.resume(throwing: error) }
         }
     }
+
+    /// Whether `participant` may store `bytes` more of results (the storage quota).
+    public func reserve(_ bytes: Int, for participant: String) -> Bool {
+        let used = storedBytes[participant, default: 0]
+        guard used + bytes <= quota.bytesPerParticipant else { return false }
+        storedBytes[participant] = used + bytes
+        return true
+    }
+
+    // MARK: - Pacing
 
     public func unlock(_ kata: String) throws {
         if !room.unlocked.contains(kata) { room.unlocked.append(kata) }
@@ -149,44 +173,13 @@ public actor HostState {
         changed()
     }
 
-    public func dashboard() throws -> Dashboard {
-        let participants = try store.participants().map { (id: $0.id, name: $0.name, lastSeen: $0.lastSeen) }
-        return Dashboard.build(participants: participants, attempts: try store.attempts(), room: room, now: now())
-    }
+    // MARK: - The dashboard
 
-    // MARK: - Live updates
+    /// The dashboard now, built from the running aggregate.
+    public func dashboard() -> Dashboard { aggregate.dashboard(room: room, now: now()) }
 
-    /// A stream that yields each time something changes (for server-sent events).
-    public func updates() -> AsyncStream<Int> {
-        let id = nextSubscriber
-        nextSubscriber += 1
-        let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        subscribers[id] = continuation
-        continuation.yield(version)
-        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
-        return stream
-    }
-
-    private func unsubscribe(_ id: Int) { subscribers.removeValue(forKey: id) }
-
-    private func changed() {
-        version += 1
-        for continuation in subscribers.values { continuation.yield(version) }
-    }
-}
-
-/// A token bucket: `capacity` requests at once, refilled at `perSecond`.
-struct TokenBucket: Sendable {
-    var capacity: Double
-    var perSecond: Double
-    var tokens: Double
-    var updated: Date
-
-    mutating func take(at time: Date) -> Bool {
-        tokens = min(capacity, tokens + time.timeIntervalSince(updated) * perSecond)
-        updated = time
-        guard tokens >= 1 else { return false }
-        tokens -= 1
-        return true
+    /// What the dashboard is made of, to build and encode it off the actor: cheap to copy.
+    public func dashboardSnapshot() -> (version: Int, aggregate: DashboardAggregate, room: RoomState, now: Date) {
+        (version, aggregate, room, now())
     }
 }

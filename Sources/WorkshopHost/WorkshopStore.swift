@@ -6,7 +6,7 @@ import GRDB
 /// The host's SQLite database (GRDB, WAL): participants, results, events and the room's
 /// settings. Every change is one transaction, so `kill -9` loses nothing that was acknowledged.
 public struct WorkshopStore: Sendable {
-    private let database: DatabasePool
+    let database: DatabasePool
 
     public init(path: String) throws {
         var configuration = Configuration()
@@ -16,6 +16,10 @@ public struct WorkshopStore: Sendable {
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         database = try DatabasePool(path: path, configuration: configuration)
         try Self.migrator.migrate(database)
+        // The database holds the room's secrets: readable by its owner alone (and so its WAL files).
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix)
+        }
     }
 
     static var migrator: DatabaseMigrator {
@@ -148,6 +152,13 @@ public struct WorkshopStore: Sendable {
                         submission.gradedAt.timeIntervalSince1970, date.timeIntervalSince1970,
                     ])
                 guard db.changesCount > 0 else { return false }
+                if codeJSON != nil {
+                    // Only the latest shared code of each kata is kept: a participant who shares
+                    // on every grade does not fill the disk.
+                    try db.execute(
+                        sql: "UPDATE result SET code = NULL WHERE participant_id = ? AND kata = ? AND id != ?",
+                        arguments: [participant, submission.kata, submission.id])
+                }
                 try db.execute(
                     sql: "UPDATE participant SET last_seen = ? WHERE id = ?",
                     arguments: [date.timeIntervalSince1970, participant])

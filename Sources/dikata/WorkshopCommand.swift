@@ -24,8 +24,16 @@ struct FacilitatorOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The facilitator token `dikata-host` printed ($DIKATA_FACILITATOR_TOKEN).", valueName: "token"))
+            "The facilitator token (prefer --token-file or $DIKATA_FACILITATOR_TOKEN: a command line is visible to others).",
+            valueName: "token"))
     var token: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The file holding the facilitator token (dikata-host writes it next to its database, readable by you alone).",
+            valueName: "file"))
+    var tokenFile: String?
 
     /// Runs one facilitator call and prints what `body` returns.
     func perform(_ body: @escaping (WorkshopClient) async throws(WorkshopError) -> String) async throws {
@@ -41,8 +49,16 @@ struct FacilitatorOptions: ParsableArguments {
         guard let base = WorkshopClient.hostURL(url) else {
             throw CommandFailure(.usage, "\(url) is not an http(s) URL.")
         }
-        guard let token = token ?? root.environment["DIKATA_FACILITATOR_TOKEN"], !token.isEmpty else {
-            throw CommandFailure(.usage, "Pass --token with the facilitator token that dikata-host printed.")
+        var fromFile: String?
+        if let tokenFile {
+            guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
+                throw CommandFailure(.usage, "Cannot read the token file \(tokenFile).")
+            }
+            fromFile = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard let token = token ?? fromFile ?? root.environment["DIKATA_FACILITATOR_TOKEN"], !token.isEmpty else {
+            throw CommandFailure(
+                .usage, "Pass --token-file with the token file dikata-host wrote (or set DIKATA_FACILITATOR_TOKEN).")
         }
         return WorkshopClient(baseURL: base, token: token, send: root.makeHTTP())
     }

@@ -57,10 +57,12 @@ struct WorkshopReporting: Sendable {
             return "workshop: the saved host URL is invalid; join again"
         }
         let flushed = await queue.flush(with: client)
+        let refused = flushed.dropped.map { "\nworkshop: refused by the host: \($0)" }.joined()
         if flushed.waiting > 0 {
-            return "workshop: host unreachable; \(flushed.waiting) result(s) queued and sent later"
+            let why = flushed.problem.map { " (\($0))" } ?? ""
+            return "workshop: not sent\(why); \(flushed.waiting) result(s) kept in the queue\(refused)"
         }
-        return "workshop: result sent to \(membership.url)"
+        return flushed.dropped.isEmpty ? "workshop: result sent to \(membership.url)" : String(refused.dropFirst())
     }
 
     func room() async -> RoomState? {

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import Workshop
+import WorkshopHost
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -17,6 +18,7 @@ final class HostFixture: @unchecked Sendable {
     let url: URL
     let code: String
     let facilitatorToken: String
+    let projectorToken: String
 
     /// Starts a host on a free port over `database` (a new one by default).
     static func start(database: URL? = nil, port: Int = 0) async throws -> HostFixture {
@@ -32,21 +34,30 @@ final class HostFixture: @unchecked Sendable {
             await process.waitForOutput(#/host on (http://127\.0\.0\.1:\d+)/#),
             "the host did not start:\n\(process.output)")
         let code = try #require(await process.waitForOutput(#/--code ([A-Z0-9]+)/#))
-        let token = try #require(await process.waitForOutput(#/#token=([0-9a-f]+)/#))
+        let projector = try #require(await process.waitForOutput(#/#view=([0-9a-f]+)/#))
+        // The control token is never printed: it is read from its 0600 file, as a facilitator would.
+        let tokenFile = try #require(await process.waitForOutput(#/control token: in (\S+) /#))
+        let token = try #require(SecretsFile.token(at: tokenFile))
         return HostFixture(
-            process: process, database: db, url: try #require(URL(string: address)), code: code, facilitatorToken: token
-        )
+            process: process, database: db, url: try #require(URL(string: address)), code: code,
+            facilitatorToken: token, projectorToken: projector)
     }
 
-    private init(process: BackgroundProcess, database: URL, url: URL, code: String, facilitatorToken: String) {
+    private init(
+        process: BackgroundProcess, database: URL, url: URL, code: String, facilitatorToken: String,
+        projectorToken: String
+    ) {
         self.process = process
         self.database = database
         self.url = url
         self.code = code
         self.facilitatorToken = facilitatorToken
+        self.projectorToken = projectorToken
     }
 
     var port: Int { url.port ?? 0 }
+    /// The 0600 file the host keeps the facilitator token in.
+    var tokenFile: String { database.path + ".token" }
     var facilitator: WorkshopClient { WorkshopClient(baseURL: url, token: facilitatorToken) }
 
     func participant(_ name: String) async throws -> WorkshopClient {

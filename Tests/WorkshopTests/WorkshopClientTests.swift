@@ -73,14 +73,15 @@ import Workshop
         }
     }
 
-    @Test func theQueueSendsOldestFirstStopsWhileTheHostIsDownAndDropsWhatItRefuses() async throws {
+    @Test func theQueueSendsOldestFirstStopsWhileTheHostIsDownAndSetsAsideWhatItRefuses() async throws {
         let queue = OfflineQueue(folder: try Fixtures.temporaryDirectory("queue"))
         try queue.enqueue(submission("b", at: 2))
         try queue.enqueue(submission("a", at: 1))
         try queue.enqueue(submission("c", kata: "99-gone", at: 3))
         let down = ScriptedHTTP(["POST api/results": [.unreachable]])
         let first = await queue.flush(with: WorkshopClient(baseURL: base, token: "t", send: down.send))
-        #expect(first == OfflineQueue.FlushReport(sent: 0, waiting: 3, dropped: []))
+        #expect(first.sent == 0 && first.waiting == 3 && first.dropped.isEmpty)
+        #expect(first.problem?.contains("unreachable") == true, "the learner is told why nothing was sent")
         #expect(down.requests.count == 1)
         #expect(queue.pending.map(\.id) == ["a", "b", "c"])
 
@@ -97,6 +98,8 @@ import Workshop
         #expect(second.dropped.count == 1)
         #expect(second.dropped.first?.hasPrefix("99-gone: The workshop host refused (400)") == true)
         #expect(queue.pending.isEmpty)
+        let aside = try FileManager.default.contentsOfDirectory(atPath: queue.refusedFolder.path)
+        #expect(aside == ["c.json"], "a refused result is moved aside, never deleted")
         let sentIDs = try up.requests.map {
             try WorkshopWire.decoder.decode(ResultSubmission.self, from: try #require($0.body)).id
         }

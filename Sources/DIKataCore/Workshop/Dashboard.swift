@@ -67,9 +67,14 @@ public struct Dashboard: Codable, Equatable, Sendable {
     public var room: RoomState
     public var resultCount: Int
     public var generatedAt: Date
+    /// How far the results can be trusted: "self-reported" — each participant's own dikata graded
+    /// them and sent the summary; the host has not regraded them.
+    public var trust: String?
 
     public init(
-        katas: [String], participants: [Participant], heat: [Heat], room: RoomState, resultCount: Int, generatedAt: Date
+        katas: [String], participants: [Participant], heat: [Heat], room: RoomState, resultCount: Int,
+        generatedAt: Date,
+        trust: String? = Dashboard.selfReported
     ) {
         self.katas = katas
         self.participants = participants
@@ -77,7 +82,10 @@ public struct Dashboard: Codable, Equatable, Sendable {
         self.room = room
         self.resultCount = resultCount
         self.generatedAt = generatedAt
+        self.trust = trust
     }
+
+    public static let selfReported = "self-reported"
 
     /// A stored result, as the dashboard needs it.
     public struct Attempt: Equatable, Sendable {
@@ -151,6 +159,7 @@ public struct Dashboard: Codable, Equatable, Sendable {
     public func csv() -> String {
         var table = CSVTable(header: [
             "participant", "kata", "status", "best_points", "max_points", "attempts", "last_attempt_at", "stuck_on",
+            "trust",
         ])
         let formatter = ISO8601DateFormatter()
         for participant in participants {
@@ -160,7 +169,7 @@ public struct Dashboard: Codable, Equatable, Sendable {
                     .text(participant.name), .text(kata), .text(cell.status.rawValue), .integer(cell.bestPoints),
                     .integer(cell.maxPoints), .integer(cell.attempts),
                     cell.lastAttemptAt.map { .text(formatter.string(from: $0)) } ?? .empty,
-                    cell.stuckOn.map { .text($0) } ?? .empty,
+                    cell.stuckOn.map { .text($0) } ?? .empty, .text(trust ?? Self.selfReported),
                 ])
             }
         }
