@@ -11,6 +11,7 @@ struct CheckEvaluatorTests {
         .contract(probe: "contract/a.swift"), .isolatedContract(probe: "contract/b.swift"),
         .negative(probe: "negative/c.swift", expect: nil), .behaviour(test: "works"), .manifest(target: "Login"),
         .imports(targets: []), .lint(pattern: "x", paths: [], mustMatch: false),
+        .lintCount(pattern: "x", paths: [], maxMatches: 1),
         .surface(rule: .noTaskLocal, targets: ["Login"]),
     ]
 
@@ -33,7 +34,8 @@ struct CheckEvaluatorTests {
                         code == (try String(contentsOf: kata.hidden.appendingPathComponent(probe), encoding: .utf8)))
                 case .manifest(let target): #expect(code.hasPrefix("Package.swift: ") && code.contains(target))
                 case .imports: #expect(code.hasPrefix("Every import in "))
-                case .lint(let pattern, _, _): #expect(code.hasPrefix("/\(pattern)/ must"))
+                case .lint(let pattern, _, _), .lintCount(let pattern, _, _):
+                    #expect(code.hasPrefix("/\(pattern)/ must"))
                 case .surface(let rule, _): #expect(code.hasSuffix(rule.summary))
                 }
             }

@@ -29,9 +29,13 @@ extension CheckKind {
             do { _ = try Regex(pattern) } catch {
                 throw fields.error("pattern", "is not a valid regular expression: \(error)")
             }
-            return .lint(
-                pattern: pattern, paths: try fields.strings("paths", default: []),
-                mustMatch: try fields.bool("must_match", default: false))
+            let paths = try fields.strings("paths", default: [])
+            let mustMatch = try fields.bool("must_match", default: false)
+            // No default: -1 only tells "absent" apart, it is never a count.
+            let maxMatches = try fields.int("max_matches", default: -1, minimum: 1)
+            guard maxMatches >= 0 else { return .lint(pattern: pattern, paths: paths, mustMatch: mustMatch) }
+            guard !mustMatch else { throw fields.error("max_matches", "cannot be combined with must_match: true") }
+            return .lintCount(pattern: pattern, paths: paths, maxMatches: maxMatches)
         },
         FieldDecoder(names: ["surface"]) { fields, _ in
             let rule = try SurfaceRule(fields: &fields)
