@@ -9,7 +9,9 @@ struct LintCountTests {
         #expect(
             try decode("    kind: lint\n    pattern: 'print'\n    max_matches: 1\n")
                 == .lintCount(pattern: "print", paths: [], maxMatches: 1))
-        #expect(try decode("    kind: lint\n    pattern: 'print'\n") == .lint(pattern: "print", paths: [], mustMatch: false))
+        #expect(
+            try decode("    kind: lint\n    pattern: 'print'\n") == .lint(pattern: "print", paths: [], mustMatch: false)
+        )
         #expect(CheckKind.lintCount(pattern: "x", paths: [], maxMatches: 2).name == "lint")
     }
 
@@ -52,6 +54,7 @@ struct LintCountTests {
 
     @Test func noSelectedFileIsNoEvidence() {
         #expect(
-            LintRules().evaluate(pattern: "x", paths: ["Sources/Nowhere/"], maxMatches: 1, files: Self.files) != .passed)
+            LintRules().evaluate(pattern: "x", paths: ["Sources/Nowhere/"], maxMatches: 1, files: Self.files) != .passed
+        )
     }
 }

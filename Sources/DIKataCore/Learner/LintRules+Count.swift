@@ -17,7 +17,8 @@ extension LintRules {
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in file.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where line.contains(regex) {
-                matches.append((SourceLocation(file: file.path, line: index + 1), index < lines.count ? lines[index] : line))
+                matches.append(
+                    (SourceLocation(file: file.path, line: index + 1), index < lines.count ? lines[index] : line))
             }
         }
         guard matches.count > maxMatches else { return .passed }

@@ -9,7 +9,7 @@ extension AppState {
         guard barred, !track.katas.isEmpty else { return line }
         let passed = track.katas.filter { progress.katas[$0]?.passed == true }.count
         let count = " \(passed)/\(track.katas.count)"
-        let barWidth = max(4, min(20, width - 8 - DisplayWidth.of(track.title) - count.count - 2))
+        let barWidth = max(4, min(20, width / 4, width - 8 - DisplayWidth.of(track.title) - count.count - 2))
         let filled = barWidth * passed / track.katas.count
         line.append("  ", .plain)
         line.append(String(repeating: "█", count: filled), theme.passed)
