@@ -12,7 +12,7 @@ struct CheckEvaluatorTests {
         .negative(probe: "negative/c.swift", expect: nil), .behaviour(test: "works"), .manifest(target: "Login"),
         .imports(targets: []), .lint(pattern: "x", paths: [], mustMatch: false),
         .lintCount(pattern: "x", paths: [], maxMatches: 1),
-        .surface(rule: .noTaskLocal, targets: ["Login"]),
+        .surface(rule: .noTaskLocal, targets: ["Login"]), .buildVariant(defines: ["RELEASE"], tests: ["works"]),
     ]
 
     @Test(arguments: everyKind) func eachKindHasExactlyOneEvaluator(_ kind: CheckKind) {
@@ -37,6 +37,7 @@ struct CheckEvaluatorTests {
                 case .lint(let pattern, _, _), .lintCount(let pattern, _, _):
                     #expect(code.hasPrefix("/\(pattern)/ must"))
                 case .surface(let rule, _): #expect(code.hasSuffix(rule.summary))
+                case .buildVariant(let defines, _): #expect(code.hasPrefix("Built with -D \(defines[0])"))
                 }
             }
         }

@@ -43,6 +43,16 @@ extension CheckKind {
             guard !targets.isEmpty else { throw fields.error("targets", "name at least one target") }
             return .surface(rule: rule, targets: targets)
         },
+        FieldDecoder(names: ["build-variant"]) { fields, _ in
+            let defines = try fields.strings("defines")
+            guard !defines.isEmpty else { throw fields.error("defines", "name at least one condition to define") }
+            for name in defines where name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) == nil {
+                throw fields.error("defines", "\"\(name)\" is not a compilation condition (letters, digits and _)")
+            }
+            let tests = try fields.strings("tests")
+            guard !tests.isEmpty else { throw fields.error("tests", "name at least one hidden test") }
+            return .buildVariant(defines: defines, tests: tests)
+        },
     ]
 
     /// The decoder of the kind called `name` in kata.yaml.

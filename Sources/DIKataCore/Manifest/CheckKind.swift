@@ -22,6 +22,10 @@ public enum CheckKind: Equatable, Sendable {
     /// A design property of everything the listed targets declare, read from the compiler's
     /// symbol graphs and object files, whatever the declarations are called.
     case surface(rule: SurfaceRule, targets: [String])
+    /// The package compiled a second time with `defines` (`-D NAME` on every learner target,
+    /// as `.define` would), and hidden `tests` run against that build: a second composition
+    /// chosen at compile time (`#if RELEASE`) is graded, not only the default one.
+    case buildVariant(defines: [String], tests: [String])
 
     /// The name used in manifests and reports.
     public var name: String {
@@ -33,6 +37,7 @@ public enum CheckKind: Equatable, Sendable {
         case .imports: "imports"
         case .lint, .lintCount: "lint"
         case .surface: "surface"
+        case .buildVariant: "build-variant"
         }
     }
 

@@ -1,0 +1,24 @@
+import DIKataCore
+import Foundation
+
+extension GradingSession {
+    /// The `build-variant` checks: each grades the same snapshot again, with its conditions
+    /// defined, in a build folder of its own. Runs once the default build passed the safety
+    /// check, so a variant never runs code the default build was refused for.
+    mutating func judgeBuildVariants(snapshot: PackageSnapshot) async {
+        for (check, rule) in BuildVariantEvaluator(checks: kata.manifest.checks).checks {
+            let folder = BuildVariantEvaluator.folder(for: check, in: self.folder)
+            guard (try? folder.prepare()) != nil else {
+                evidence[check.id] = CheckEvidence(.notRun("dikata could not make the variant build's folder."))
+                continue
+            }
+            var variant = GradingSession(
+                kata: BuildVariantEvaluator.variantKata(kata, rule: rule), folder: folder, environment: environment,
+                runner: runner, progress: progress, now: now)
+            variant.defines = rule.defines
+            await variant.run(snapshot: snapshot)
+            evidence[check.id] = BuildVariantEvaluator.evidence(
+                for: rule, variant: variant.evidence, problems: variant.problems)
+        }
+    }
+}
