@@ -24,7 +24,7 @@ extension Slow {
 
             let library = try Fixtures.library()
             let order = library.catalog.orderedKataIDs
-            #expect(order.count == 8)
+            #expect(order.count == 9)
             _ = await session.waitFor("Progress")
             // The first key can arrive while the terminal is still being set up: press until it opens.
             for _ in 0..<10 where !(await session.screen()).contains("Kata \(order[0])") {
