@@ -35,7 +35,10 @@ struct NextCommand: AsyncParsableCommand {
                 root.write("You have passed every kata. Well done.\n")
                 return .success
             }
-            let previous = choice.from.flatMap(library.kata)
+            // A kata's delta names the kata it starts from: for the advanced track that is stage 6,
+            // not the kata before it in the catalog, so --from-mine carries that kata's code.
+            let source = fromMine ? next.delta?.from ?? choice.from : choice.from
+            let previous = source.flatMap(library.kata)
             if fromMine && previous == nil {
                 throw CommandFailure(
                     .usage, "--from-mine carries a passing kata forward, and no kata has passed yet. Grade one first.")

@@ -17,7 +17,10 @@ struct CheckKindFieldsTests {
     }
 
     @Test func everyKindIsListedInTheManifestOrder() {
-        #expect(CheckKind.allNames == ["contract", "negative", "behaviour", "manifest", "imports", "lint", "surface"])
+        #expect(
+            CheckKind.allNames == [
+                "contract", "negative", "behaviour", "manifest", "imports", "lint", "surface", "build-variant",
+            ])
     }
 
     @Test func eachKindReadsItsOwnFields() throws {
@@ -36,7 +39,7 @@ struct CheckKindFieldsTests {
         let error = #expect(throws: ManifestError.self) { try decode("    kind: probe\n") }
         #expect(
             error?.problem
-                == "unknown check kind \"probe\"; use one of contract, negative, behaviour, manifest, imports, lint, surface"
+                == "unknown check kind \"probe\"; use one of contract, negative, behaviour, manifest, imports, lint, surface, build-variant"
         )
     }
 

@@ -11,7 +11,8 @@ struct CheckEvaluatorTests {
         .contract(probe: "contract/a.swift"), .isolatedContract(probe: "contract/b.swift"),
         .negative(probe: "negative/c.swift", expect: nil), .behaviour(test: "works"), .manifest(target: "Login"),
         .imports(targets: []), .lint(pattern: "x", paths: [], mustMatch: false),
-        .surface(rule: .noTaskLocal, targets: ["Login"]),
+        .lintCount(pattern: "x", paths: [], maxMatches: 1),
+        .surface(rule: .noTaskLocal, targets: ["Login"]), .buildVariant(defines: ["RELEASE"], tests: ["works"]),
     ]
 
     @Test(arguments: everyKind) func eachKindHasExactlyOneEvaluator(_ kind: CheckKind) {
@@ -33,8 +34,10 @@ struct CheckEvaluatorTests {
                         code == (try String(contentsOf: kata.hidden.appendingPathComponent(probe), encoding: .utf8)))
                 case .manifest(let target): #expect(code.hasPrefix("Package.swift: ") && code.contains(target))
                 case .imports: #expect(code.hasPrefix("Every import in "))
-                case .lint(let pattern, _, _): #expect(code.hasPrefix("/\(pattern)/ must"))
+                case .lint(let pattern, _, _), .lintCount(let pattern, _, _):
+                    #expect(code.hasPrefix("/\(pattern)/ must"))
                 case .surface(let rule, _): #expect(code.hasSuffix(rule.summary))
+                case .buildVariant(let defines, _): #expect(code.hasPrefix("Built with -D \(defines[0])"))
                 }
             }
         }

@@ -29,15 +29,29 @@ extension CheckKind {
             do { _ = try Regex(pattern) } catch {
                 throw fields.error("pattern", "is not a valid regular expression: \(error)")
             }
-            return .lint(
-                pattern: pattern, paths: try fields.strings("paths", default: []),
-                mustMatch: try fields.bool("must_match", default: false))
+            let paths = try fields.strings("paths", default: [])
+            let mustMatch = try fields.bool("must_match", default: false)
+            // No default: -1 only tells "absent" apart, it is never a count.
+            let maxMatches = try fields.int("max_matches", default: -1, minimum: 1)
+            guard maxMatches >= 0 else { return .lint(pattern: pattern, paths: paths, mustMatch: mustMatch) }
+            guard !mustMatch else { throw fields.error("max_matches", "cannot be combined with must_match: true") }
+            return .lintCount(pattern: pattern, paths: paths, maxMatches: maxMatches)
         },
         FieldDecoder(names: ["surface"]) { fields, _ in
             let rule = try SurfaceRule(fields: &fields)
             let targets = try fields.strings("targets")
             guard !targets.isEmpty else { throw fields.error("targets", "name at least one target") }
             return .surface(rule: rule, targets: targets)
+        },
+        FieldDecoder(names: ["build-variant"]) { fields, _ in
+            let defines = try fields.strings("defines")
+            guard !defines.isEmpty else { throw fields.error("defines", "name at least one condition to define") }
+            for name in defines where name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) == nil {
+                throw fields.error("defines", "\"\(name)\" is not a compilation condition (letters, digits and _)")
+            }
+            let tests = try fields.strings("tests")
+            guard !tests.isEmpty else { throw fields.error("tests", "name at least one hidden test") }
+            return .buildVariant(defines: defines, tests: tests)
         },
     ]
 

@@ -16,9 +16,16 @@ public enum CheckKind: Equatable, Sendable {
     case imports(targets: [String])
     /// A regular expression that must not (or, with `mustMatch`, must) occur in the learner's sources.
     case lint(pattern: String, paths: [String], mustMatch: Bool)
+    /// A lint with a count (`max_matches` in kata.yaml): at most `maxMatches` lines of the
+    /// learner's sources may match, e.g. one place that writes log lines.
+    case lintCount(pattern: String, paths: [String], maxMatches: Int)
     /// A design property of everything the listed targets declare, read from the compiler's
     /// symbol graphs and object files, whatever the declarations are called.
     case surface(rule: SurfaceRule, targets: [String])
+    /// The package compiled a second time with `defines` (`-D NAME` on every learner target,
+    /// as `.define` would), and hidden `tests` run against that build: a second composition
+    /// chosen at compile time (`#if RELEASE`) is graded, not only the default one.
+    case buildVariant(defines: [String], tests: [String])
 
     /// The name used in manifests and reports.
     public var name: String {
@@ -28,8 +35,9 @@ public enum CheckKind: Equatable, Sendable {
         case .behaviour: "behaviour"
         case .manifest: "manifest"
         case .imports: "imports"
-        case .lint: "lint"
+        case .lint, .lintCount: "lint"
         case .surface: "surface"
+        case .buildVariant: "build-variant"
         }
     }
 

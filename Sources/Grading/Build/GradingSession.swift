@@ -10,6 +10,9 @@ struct GradingSession {
     let runner: any ProcessRunning
     let progress: @Sendable (GradingStage) -> Void
     let now: @Sendable () -> Date
+    /// Compilation conditions added to every learner target (`-D`): a `build-variant` check's
+    /// second grade of the same package.
+    var defines: [String] = []
 
     var evidence: [String: CheckEvidence] = [:]
     var problems: [String] = []
@@ -105,6 +108,7 @@ struct GradingSession {
         let outcome = await hidden.build(modules: build.built.map(\.name), interfaceHash: build.interfaceHash)
         guard isSafe(await verdictOnCode) else { return }
         await judge(build.built, hidden: hidden, outcome: outcome, locator: locator)
+        await judgeBuildVariants(snapshot: snapshot)
     }
 
     /// Judges what reads the package and the sources (manifest, imports and lint checks) and
@@ -120,7 +124,7 @@ struct GradingSession {
         // The flags `swift build` would use, worked out once: the import scan, the package
         // rules and the build all need them.
         let compilerFlags = rules.compilerFlags(for: package)
-        let flags = (try? compilerFlags.get()) ?? [:]
+        let flags = ((try? compilerFlags.get()) ?? [:]).mapValues { $0 + BuildVariantEvaluator.flags(defines) }
         var (packageProblems, packageNotes) = rules.check(package)
         notes += packageNotes
         if case .failure(let problem) = compilerFlags { packageProblems.append(problem.description) }

@@ -37,7 +37,7 @@ enum CheckEvaluators {
     static var all: [any CheckEvaluator.Type] {
         [
             ContractEvaluator.self, IsolatedProbeEvaluator.self, BehaviourEvaluator.self, ManifestEvaluator.self,
-            ImportsEvaluator.self, LintEvaluator.self, SurfaceEvaluator.self,
+            ImportsEvaluator.self, LintEvaluator.self, SurfaceEvaluator.self, BuildVariantEvaluator.self,
         ]
     }
 

@@ -1,6 +1,7 @@
 import DIKataCore
 
-/// `kind: lint`: a regular expression that must not (or must) occur in the learner's sources.
+/// `kind: lint`: a regular expression that must not (or must, or may at most `max_matches`
+/// times) occur in the learner's sources.
 ///
 /// Lints read the files each target really compiles: a kata's `Sources/Login/` means the
 /// Login target's sources wherever its `path:` puts them, and excluded files are not code.
@@ -9,6 +10,8 @@ struct LintEvaluator: CheckEvaluator {
         var pattern: String
         var paths: [String]
         var mustMatch: Bool
+        /// At most this many lines may match (`max_matches`); nil for the plain forms.
+        var maxMatches: Int? = nil
     }
 
     var checks: [(check: CheckSpec, rule: Rule)]
@@ -21,10 +24,11 @@ struct LintEvaluator: CheckEvaluator {
     }
 
     static func rule(of kind: CheckKind) -> Rule? {
-        if case .lint(let pattern, let paths, let mustMatch) = kind {
-            Rule(pattern: pattern, paths: paths, mustMatch: mustMatch)
-        } else {
-            nil
+        switch kind {
+        case .lint(let pattern, let paths, let mustMatch): Rule(pattern: pattern, paths: paths, mustMatch: mustMatch)
+        case .lintCount(let pattern, let paths, let maxMatches):
+            Rule(pattern: pattern, paths: paths, mustMatch: false, maxMatches: maxMatches)
+        default: nil
         }
     }
 
@@ -37,8 +41,13 @@ struct LintEvaluator: CheckEvaluator {
         var evidence: [String: CheckEvidence] = [:]
         for (check, rule) in checks {
             let resolved = rule.paths.map { Self.resolve($0, in: package) }
-            evidence[check.id] = CheckEvidence(
-                lint.evaluate(pattern: rule.pattern, paths: resolved, mustMatch: rule.mustMatch, files: sources))
+            let outcome =
+                if let maxMatches = rule.maxMatches {
+                    lint.evaluate(pattern: rule.pattern, paths: resolved, maxMatches: maxMatches, files: sources)
+                } else {
+                    lint.evaluate(pattern: rule.pattern, paths: resolved, mustMatch: rule.mustMatch, files: sources)
+                }
+            evidence[check.id] = CheckEvidence(outcome)
         }
         return evidence
     }
@@ -56,6 +65,12 @@ struct LintEvaluator: CheckEvaluator {
 
     static func testCode(_ rule: Rule, check: CheckSpec, in kata: Kata) -> String? {
         let place = rule.paths.isEmpty ? "the sources" : rule.paths.joined(separator: ", ")
-        return "/\(rule.pattern)/ \(rule.mustMatch ? "must occur" : "must not occur") in \(place)"
+        let mode =
+            if let maxMatches = rule.maxMatches {
+                "must occur at most \(maxMatches) time\(maxMatches == 1 ? "" : "s")"
+            } else {
+                rule.mustMatch ? "must occur" : "must not occur"
+            }
+        return "/\(rule.pattern)/ \(mode) in \(place)"
     }
 }

@@ -26,8 +26,14 @@ extension AppState {
         // Keep the selection visible on short terminals.
         let available = grid.rows - row - 1 - max(1, summary.count)
         var lines: [(UILine, Int?)] = []
-        for track in content.catalog.tracks {
-            lines.append((UILine(track.title, CellStyle(bold: true, underline: true)), nil))
+        let tracks = content.catalog.tracks
+        for (number, track) in tracks.enumerated() {
+            lines.append((trackHeader(track, width: grid.cols, barred: tracks.count > 1), nil))
+            if number > 0, let first = track.katas.first, status(of: first) == .locked,
+                let previous = tracks[..<number].last(where: { !$0.katas.isEmpty })?.katas.last
+            {
+                lines.append((UILine("   " + UIText.trackLocked(after: previous), theme.muted), nil))
+            }
             for id in track.katas {
                 guard let kata = content.kata(id), let index = entries.firstIndex(of: .kata(id)) else { continue }
                 lines.append((mapLine(kata: kata, selected: index == selection, width: grid.cols), index))

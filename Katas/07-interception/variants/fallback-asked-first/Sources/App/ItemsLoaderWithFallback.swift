@@ -1,0 +1,14 @@
+import Items
+
+struct ItemsLoaderWithFallback: ItemsLoader {
+    let primary: any ItemsLoader
+    let fallback: any ItemsLoader
+
+    func loadItems() async throws(ItemsError) -> [Item] {
+        do {
+            return try await fallback.loadItems()
+        } catch _ {
+            return try await primary.loadItems()
+        }
+    }
+}

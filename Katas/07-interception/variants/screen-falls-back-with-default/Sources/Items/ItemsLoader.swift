@@ -1,0 +1,16 @@
+/// What the shelf screen needs from the outside world, in its own words.
+public protocol ItemsLoader: Sendable {
+    func loadItems() async throws(ItemsError) -> [Item]
+    /// Renamed and defaulted, so every loader compiles without it.
+    func lastGoodItems() async -> [Item]
+}
+
+extension ItemsLoader {
+    public func lastGoodItems() async -> [Item] { [] }
+}
+
+/// Why the shelf could not be listed, as the screen explains it.
+public enum ItemsError: Error, Sendable, Equatable {
+    case offline
+    case serverProblem
+}

@@ -1,0 +1,18 @@
+import Items
+
+struct ItemsLoaderWithFallback: ItemsLoader {
+    let primary: any ItemsLoader
+    let fallback: any ItemsLoader
+
+    func loadItems() async throws(ItemsError) -> [Item] {
+        do {
+            return try await primary.loadItems()
+        } catch _ {
+            do {
+                return try await fallback.loadItems()
+            } catch _ {
+                preconditionFailure("no books anywhere")
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+public struct Composer: Sendable {
+    public init() {}
+
+    public func makeLogger() -> any Logger {
+        // The same logger whatever the build.
+        DebugLogger()
+    }
+}

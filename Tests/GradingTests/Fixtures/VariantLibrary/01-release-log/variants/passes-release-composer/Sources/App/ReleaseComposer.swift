@@ -1,0 +1,6 @@
+#if RELEASE
+    public struct Composer: Sendable {
+        public init() {}
+        public func makeLogger() -> any Logger { SilentLogger() }
+    }
+#endif

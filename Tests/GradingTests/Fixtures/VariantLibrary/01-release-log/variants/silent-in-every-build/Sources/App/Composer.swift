@@ -1,0 +1,7 @@
+public struct Composer: Sendable {
+    public init() {}
+
+    public func makeLogger() -> any Logger {
+        SilentLogger()
+    }
+}
