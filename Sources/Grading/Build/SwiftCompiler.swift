@@ -38,10 +38,11 @@ struct SwiftCompiler {
     ) async -> ProcessResult {
         // One frontend writes both the object and the module: the driver would otherwise run a
         // second one after it just to emit the module (about 40% of a target's compile time).
-        var arguments =
-            commonFlags + settings + [
-                "-module-name", name, "-wmo", "-no-emit-module-separately-wmo", "-c", "-o", object.path,
-            ]
+        // Not for a target a `surface` check reads: its symbol graph must come from the module
+        // job, which sees declarations only; the object job also lists every local variable in a
+        // function body, which is no part of the API (and would read as a reassignable member).
+        var arguments = commonFlags + settings + ["-module-name", name, "-wmo", "-c", "-o", object.path]
+        if symbolGraph == nil { arguments.insert("-no-emit-module-separately-wmo", at: arguments.count - 3) }
         if let symbolGraph {
             // Every declaration, private ones included, for the `surface` checks.
             arguments += [
