@@ -31,6 +31,7 @@ public struct BatchEntries: Sendable {
                 let output = result.combinedOutput.split(separator: "\n").first.map(String.init) ?? ""
                 return "unzip failed (\(result.termination))\(output.isEmpty ? "" : ": " + output)"
                     .replacingOccurrences(of: folder.path, with: zip.lastPathComponent)
+                    .replacingOccurrences(of: zip.path, with: zip.lastPathComponent)
             }
             return nil
         }

@@ -20,6 +20,7 @@ public struct ClassroomReport: Sendable {
                     "message": check.status == .passed ? NSNull() : message(check, verdict, context),
                 ]
                 if let code = context.testCode[verdict.kata.id]?[check.id] { test["test_code"] = code }
+                if let file = check.location?.file { test["filename"] = context.repositoryPath(verdict.kata.id, file) }
                 return test
             }
         }
