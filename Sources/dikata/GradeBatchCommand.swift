@@ -65,7 +65,7 @@ struct GradeBatchCommand: AsyncParsableCommand {
             let library = try root.library(override: library)
             let kata = try GradePlan.resolve(kata, in: library)
             let folder = URL(fileURLWithPath: directory)
-            let scratch = URL(fileURLWithPath: GradePaths.graderFolders(root: root)[1])
+            let scratch = GradePaths.temporaryFolder(root: root)
                 .appendingPathComponent("dikata-batch-\(root.newID().uuidString.prefix(8).lowercased())")
             defer { try? FileManager.default.removeItem(at: scratch) }
             let entries = BatchEntries.live(runner: PosixProcessRunner(now: root.now), scratch: scratch)

@@ -174,10 +174,11 @@ struct GradeCommand: AsyncParsableCommand {
         let submitted = submission ?? package
         let prefix =
             plan.isWorkspace
-            ? "" : pathPrefix ?? submitted.flatMap { GradePaths.gitPrefix(of: URL(fileURLWithPath: $0)) } ?? ""
+            ? "" : pathPrefix ?? submitted.flatMap { RepositoryPath.prefix(of: URL(fileURLWithPath: $0)) } ?? ""
         let paths = plan.repositoryPath
         return ReportContext(
-            testCode: testCode, repositoryPath: { GradePaths.joined(prefix, paths($0, $1)) }, redactions: redactions)
+            testCode: testCode, repositoryPath: { RepositoryPath.joined(prefix, paths($0, $1)) }, redactions: redactions
+        )
     }
 
     private func write(_ text: String, to path: String) throws {
