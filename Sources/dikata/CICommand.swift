@@ -104,8 +104,16 @@ struct CIInitCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure(.usage, "Cannot write \(file.path): \(error.localizedDescription)")
             }
+            let does =
+                if let matrix {
+                    "grades \(submissions)/ for \(kata ?? "") on \(matrix) runners and merges their gradebooks"
+                } else if provider == .classroom {
+                    "reports the points to GitHub Classroom"
+                } else {
+                    "passes at \(minScore)"
+                }
             var message =
-                "Wrote \(file.path) (\(provider.rawValue)); it builds dikata from \(url) @ \(dikataRef) and passes at \(minScore)."
+                "Wrote \(file.path) (\(provider.rawValue)); it builds dikata from \(url) @ \(dikataRef) and \(does)."
             if let backup { message += "\nThe previous file is saved as \(backup.path)." }
             root.write(message + "\n")
             return .success

@@ -114,14 +114,18 @@ extension Slow {
             let csv = try String(contentsOf: out, encoding: .utf8).split(separator: "\r\n").map(String.init)
             #expect(
                 csv[0]
-                    == "submission,score,max_score,passed,outcome,duration_s,error,contract-init,no-default-init,signs-in,rejects-wrong-password,login-independent,imports-declared,no-shared"
+                    == "submission,score,max_score,checks_passed,checks,outcome,duration_s,error,contract-init,no-default-init,signs-in,rejects-wrong-password,login-independent,imports-declared,no-shared"
             )
             #expect(csv[1].hasPrefix("ada,11,11,7,7,passed,"))
-            #expect(csv[2].hasPrefix("bob,9,11,6/7,failed,") && csv[2].contains(",crashed,"))
-            #expect(csv[3].hasPrefix("cy,3,11,3/7,failed,") && csv[3].contains("compile_error"))
-            #expect(csv[4].hasPrefix("dee,9,11,6/7,failed,") && csv[4].contains(",timed_out,"))
-            #expect(csv[5].hasPrefix("eve,1,11,1/7,failed,"))
-            #expect(csv[6].hasPrefix("fay,,,,error,,No Package.swift"))
+            #expect(csv[2].hasPrefix("bob,9,11,6,7,failed,") && csv[2].contains(",crashed,"))
+            #expect(csv[3].hasPrefix("cy,3,11,3,7,failed,") && csv[3].contains("compile_error"))
+            #expect(csv[4].hasPrefix("dee,9,11,6,7,failed,") && csv[4].contains(",timed_out,"))
+            #expect(csv[5].hasPrefix("eve,1,11,1,7,failed,"))
+            // An ungraded submission scores 0 of the kata's 11 points.
+            #expect(csv[6].hasPrefix("fay,0,11,0,7,error,,No Package.swift"))
+            // No row shows the grader's build cache or the class folder's absolute path.
+            let text = try String(contentsOf: out, encoding: .utf8)
+            #expect(!text.contains(folder.path) && !text.contains("/.cache/"))
 
             // Resume: only the changed submission is graded again.
             let state = try Gradebook.decode(
