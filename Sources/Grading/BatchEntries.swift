@@ -65,6 +65,8 @@ public struct BatchEntries: Sendable {
                 let shown = folders.contains(stem) || stem.isEmpty ? name : stem
                 let target = scratch.appendingPathComponent(shown, isDirectory: true)
                 try? fileManager.removeItem(at: target)
+                // unzip makes only the last folder of its -d path.
+                try? fileManager.createDirectory(at: target, withIntermediateDirectories: true)
                 if let problem = await unzip(entry, target) {
                     result.append(.init(name: shown, package: entry, problem: "\(name): \(problem)"))
                 } else {

@@ -92,7 +92,9 @@ struct BatchEntriesTests {
                 environment: [:], workingDirectory: source.path, timeout: 20, purpose: "zip a submission"))
         #expect(made.termination.succeeded)
         try file("not a zip", at: folder.appendingPathComponent("bob.zip"))
-        let entries = BatchEntries.live(runner: runner, scratch: try Fixtures.temporaryDirectory("scratch"))
+        // A scratch folder not made yet, as grade-batch's is.
+        let scratch = try Fixtures.temporaryDirectory("scratch").appendingPathComponent("dikata-batch-1/zips")
+        let entries = BatchEntries.live(runner: runner, scratch: scratch)
         let submissions = try await entries.submissions(in: folder, kataID: "00-warm-up")
         #expect(submissions.map(\.name) == ["ada", "bob"])
         #expect(submissions[0].problem == nil && submissions[0].package.lastPathComponent == "ada-main")
