@@ -11,6 +11,8 @@ public struct BatchGrader: Sendable {
     public var jobs: Int
     /// The dikata doing the grading: rows graded by another version are graded again.
     public var dikataVersion: String
+    /// The grader's own folders (build cache, temporary copies): no row shows a path in them.
+    public var graderFolders: [String] = []
 
     public init(grader: Grader, jobs: Int, dikataVersion: String) {
         self.init(jobs: jobs, dikataVersion: dikataVersion) { kata, package in
@@ -26,28 +28,28 @@ public struct BatchGrader: Sendable {
         self.dikataVersion = dikataVersion
     }
 
-    /// One submission: its name and the kata package inside it.
+    /// One submission: its name and the kata package inside it, or why it cannot be graded.
     public struct Submission: Sendable, Equatable {
         public var name: String
         public var package: URL
+        /// Set for an entry that is no submission (a hidden folder, a file, a broken zip): its row's error.
+        public var problem: String?
 
-        public init(name: String, package: URL) {
+        public init(name: String, package: URL, problem: String? = nil) {
             self.name = name
             self.package = package
+            self.problem = problem
         }
     }
 
-    /// Subfolders of `folder`; each is a kata package, or a workspace holding `<kata id>/`.
+    /// The visible subfolders of `folder` (no zips): each is a kata package, or a workspace
+    /// holding `<kata id>/`, or a folder holding one of those. `BatchEntries` reads every entry.
     public static func submissions(in folder: URL, kataID: String) throws -> [Submission] {
-        let fileManager = FileManager.default
         // An unreadable folder is an error here, not an empty class.
-        _ = try fileManager.contentsOfDirectory(atPath: folder.path)
+        _ = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         return FolderWalk(folder, skipsHidden: true).folders().map { name in
             let directory = folder.appendingPathComponent(name, isDirectory: true)
-            let nested = directory.appendingPathComponent(kataID, isDirectory: true)
-            let package =
-                fileManager.fileExists(atPath: nested.appendingPathComponent("Package.swift").path) ? nested : directory
-            return Submission(name: name, package: package)
+            return Submission(name: name, package: BatchEntries.package(in: directory, kataID: kataID))
         }
     }
 
@@ -65,6 +67,7 @@ public struct BatchGrader: Sendable {
             uniquingKeysWith: { a, _ in a })
         let total = submissions.count
         let (gradePackage, version, kataHash) = (self.gradePackage, dikataVersion, Self.kataHash(of: kata))
+        let folders = graderFolders
         let counter = Counter()
         let rows = await concurrentMap(submissions, limit: jobs) { submission -> Gradebook.Row? in
             guard !Task.isCancelled else { return nil }
@@ -79,7 +82,10 @@ public struct BatchGrader: Sendable {
             var row = Gradebook.Row(
                 submission: submission.name, contentHash: hash, verdict: nil, error: nil, kataHash: kataHash,
                 dikataVersion: version)
-            if !FileManager.default.fileExists(atPath: submission.package.appendingPathComponent("Package.swift").path)
+            if let problem = submission.problem {
+                row.error = problem
+            } else if !FileManager.default.fileExists(
+                atPath: submission.package.appendingPathComponent("Package.swift").path)
             {
                 row.error = "No Package.swift in \(submission.name) (nor in \(submission.name)/\(kata.id))."
             } else {
@@ -88,11 +94,23 @@ public struct BatchGrader: Sendable {
                 }
             }
             guard !Task.isCancelled else { return nil }
+            row = Self.redacted(row, package: submission.package, graderFolders: folders)
             finished(row)
             progress(counter.increment(), total)
             return row
         }
-        return Gradebook(kata: kata.id, checks: kata.manifest.checks.map(\.id), rows: rows.compactMap { $0 })
+        return Gradebook(
+            kata: kata.id, checks: kata.manifest.checks.map(\.id), rows: rows.compactMap { $0 },
+            maxPoints: kata.manifest.maxPoints)
+    }
+
+    /// `row` without absolute paths: files in the package are named from its root.
+    static func redacted(_ row: Gradebook.Row, package: URL, graderFolders: [String]) -> Gradebook.Row {
+        let redaction = PathRedaction(graderFolders: graderFolders, package: package.standardizedFileURL.path)
+        var row = row
+        row.error = row.error.map { redaction.apply($0, display: { $0 }) }
+        row.verdict = row.verdict.map { redaction.apply($0, display: { $0 }) }
+        return row
     }
 
     /// Hash of the files grading reads under `package` (manifests and Swift sources); a README,

@@ -10,6 +10,7 @@ public final class GradebookJournal: Sendable {
     public let state: URL
     private let kata: String
     private let checks: [String]
+    private let maxPoints: Int
     private struct Rows {
         /// Rows finished in this run.
         var finished: [String: Gradebook.Row] = [:]
@@ -25,6 +26,7 @@ public final class GradebookJournal: Sendable {
         state = out.appendingPathExtension("state.json")
         self.kata = kata.id
         checks = kata.manifest.checks.map(\.id)
+        maxPoints = kata.manifest.maxPoints
         var start = Rows()
         if previous?.kata == kata.id {
             for row in previous?.rows ?? [] { start.earlier[row.submission] = row }
@@ -58,12 +60,13 @@ public final class GradebookJournal: Sendable {
 
     /// The gradebook of the rows finished in this run.
     public var gradebook: Gradebook {
-        rows.withLock { Gradebook(kata: kata, checks: checks, rows: Array($0.finished.values)) }
+        rows.withLock { Gradebook(kata: kata, checks: checks, rows: Array($0.finished.values), maxPoints: maxPoints) }
     }
 
     private func write(_ rows: inout Rows) {
-        let book = Gradebook(kata: kata, checks: checks, rows: Array(rows.finished.values))
-        let kept = Gradebook(kata: kata, checks: checks, rows: Array(rows.finished.values) + rows.earlier.values)
+        let book = Gradebook(kata: kata, checks: checks, rows: Array(rows.finished.values), maxPoints: maxPoints)
+        let kept = Gradebook(
+            kata: kata, checks: checks, rows: Array(rows.finished.values) + rows.earlier.values, maxPoints: maxPoints)
         do {
             let text = out.pathExtension == "csv" ? book.csv() : book.json()
             try Data(text.utf8).write(to: out, options: .atomic)

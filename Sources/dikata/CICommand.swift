@@ -17,8 +17,12 @@ struct CIInitCommand: AsyncParsableCommand {
         discussion: """
             GitHub Actions (.github/workflows/dikata.yml) or GitLab CI (.gitlab-ci.yml): installs
             the system packages, builds dikata (cached), grades every kata present, keeps the JUnit
-            report and fails below --min-score. An existing file is kept unless --force, which
-            first saves it as <file>.backup-<time>.
+            report and fails below --min-score. --classroom writes a GitHub Classroom assignment's
+            workflow (.github/workflows/classroom.yml) that reports the points to Classroom.
+            --github --matrix N --kata ID writes a workflow for a class repository instead: dikata
+            built once and passed on, N runners each grading a --shard of --submissions, and a
+            job merging their gradebooks. An existing file is kept unless --force, which first
+            saves it as <file>.backup-<time>.
             """)
 
     @Argument(help: ArgumentHelp("The repository to write into (default: the current folder).", valueName: "dir"))
@@ -41,7 +45,23 @@ struct CIInitCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Replace an existing workflow file (after backing it up).")
     var force = false
 
+    @Option(name: .long, help: ArgumentHelp("With --github: grade a class over N runners.", valueName: "n"))
+    var matrix: Int?
+
+    @Option(name: .long, help: ArgumentHelp("With --matrix: the kata the submissions are for.", valueName: "id"))
+    var kata: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --matrix: the folder of submissions (default: submissions).", valueName: "dir"))
+    var submissions: String = "submissions"
+
     func validate() throws {
+        if let matrix {
+            guard provider == .github else { throw ValidationError("--matrix works with --github only.") }
+            guard (1...256).contains(matrix) else { throw ValidationError("--matrix takes 1 to 256 runners.") }
+            guard kata != nil else { throw ValidationError("--matrix needs --kata ID: the kata the class submits.") }
+        }
         guard MinimumScore(minScore) != nil else {
             throw ValidationError("--min-score takes points (12) or a percentage (80%), not \"\(minScore)\".")
         }
@@ -56,7 +76,9 @@ struct CIInitCommand: AsyncParsableCommand {
                     "Cannot tell where dikata's source lives. Pass --dikata-url with the git URL your CI should build dikata from."
                 )
             }
-            let workflow = CIWorkflow(provider: provider, dikataURL: url, dikataRef: dikataRef, minimumScore: minScore)
+            let workflow = CIWorkflow(
+                provider: provider, dikataURL: url, dikataRef: dikataRef, minimumScore: minScore,
+                matrix: matrix.map { CIWorkflow.Matrix(shards: $0, kata: kata ?? "", submissions: submissions) })
             let file = URL(fileURLWithPath: directory).appendingPathComponent(provider.path)
             let fileManager = FileManager.default
             var backup: URL?
@@ -82,8 +104,16 @@ struct CIInitCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure(.usage, "Cannot write \(file.path): \(error.localizedDescription)")
             }
+            let does =
+                if let matrix {
+                    "grades \(submissions)/ for \(kata ?? "") on \(matrix) runners and merges their gradebooks"
+                } else if provider == .classroom {
+                    "reports the points to GitHub Classroom"
+                } else {
+                    "passes at \(minScore)"
+                }
             var message =
-                "Wrote \(file.path) (\(provider.rawValue)); it builds dikata from \(url) @ \(dikataRef) and passes at \(minScore)."
+                "Wrote \(file.path) (\(provider.rawValue)); it builds dikata from \(url) @ \(dikataRef) and \(does)."
             if let backup { message += "\nThe previous file is saved as \(backup.path)." }
             root.write(message + "\n")
             return .success

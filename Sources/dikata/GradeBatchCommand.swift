@@ -9,13 +9,19 @@ struct GradeBatchCommand: AsyncParsableCommand {
         commandName: "grade-batch",
         abstract: "Grade one submission per subfolder of DIR (e.g. a classroom export) into a gradebook.",
         discussion: """
-            Each subfolder is a kata package, or a workspace with a <kata id>/ folder. Submissions
+            Each entry gets a row. A subfolder is a kata package, a workspace with a <kata id>/
+            folder, or a folder holding one of those (GitHub's "Download ZIP" layout); a .zip is
+            unpacked (with unzip) and read the same way; anything else (a hidden folder, another
+            file) gets an error row saying why. Hidden files are no entries. Submissions
             are graded independently (a crash, hang or compile error in one never affects
             another). Running again regrades only submissions whose Swift files or manifest
             changed, and every submission when the kata (checks, points, hidden checks) or dikata
             changed; --regrade grades them all. The gradebook is CSV or JSON, chosen by the --out
             file's extension, and is rewritten after each submission: Ctrl-C or SIGTERM keeps the
             rows finished so far (exit 130 or 143) and the next run grades the rest.
+            --shard I/N grades every N-th entry in name order, starting at the I-th: run N shards
+            (e.g. a CI matrix), then `dikata gradebook merge` their gradebooks into the one an
+            unsharded run writes.
             Exit code 0 when every submission was graded (whatever the scores), 2 for usage errors.
             """)
 
@@ -40,11 +46,17 @@ struct GradeBatchCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Grade every submission again, even unchanged ones.")
     var regrade = false
 
+    @Option(name: .long, help: ArgumentHelp("Grade only slice I of N (e.g. 2/4) of the entries.", valueName: "i/n"))
+    var shard: String?
+
     func validate() throws {
         guard out.hasSuffix(".csv") || out.hasSuffix(".json") else {
             throw ValidationError("--out must name a .csv or .json file.")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if let shard, GradebookShard(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N (e.g. 2/4), not \"\(shard)\".")
+        }
     }
 
     func run() async throws {
@@ -53,22 +65,29 @@ struct GradeBatchCommand: AsyncParsableCommand {
             let library = try root.library(override: library)
             let kata = try GradePlan.resolve(kata, in: library)
             let folder = URL(fileURLWithPath: directory)
-            let submissions: [BatchGrader.Submission]
+            let scratch = GradePaths.temporaryFolder(root: root)
+                .appendingPathComponent("dikata-batch-\(root.newID().uuidString.prefix(8).lowercased())")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let entries = BatchEntries.live(runner: PosixProcessRunner(now: root.now), scratch: scratch)
+            var submissions: [BatchGrader.Submission]
             do {
-                submissions = try BatchGrader.submissions(in: folder, kataID: kata.id)
+                submissions = try await entries.submissions(in: folder, kataID: kata.id)
             } catch {
                 throw CommandFailure(
                     .usage, "Cannot read the submissions in \(folder.path): \(error.localizedDescription)")
             }
             guard !submissions.isEmpty else {
-                throw CommandFailure(.usage, "\(folder.path) has no submission folders.")
+                throw CommandFailure(.usage, "\(folder.path) has no submissions.")
             }
+            // A shard may be empty (more runners than entries): it writes an empty gradebook.
+            if let slice = shard.flatMap(GradebookShard.init) { submissions = slice.select(submissions, name: \.name) }
             let outURL = URL(fileURLWithPath: out)
             let previous = GradebookJournal.previousState(of: outURL)
             let journal = GradebookJournal(out: outURL, kata: kata, previous: previous)
-            let batch = BatchGrader(
+            var batch = BatchGrader(
                 grader: try await root.grader(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 dikataVersion: DikataVersion.current)
+            batch.graderFolders = GradePaths.graderFolders(root: root)
             let outcome = await batch.grade(
                 kata, submissions: submissions, previous: previous, regrade: regrade,
                 interrupts: root.interruptSignals(), progress: root.batchProgressReporter(),

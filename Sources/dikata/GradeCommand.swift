@@ -18,7 +18,8 @@ struct GradeCommand: AsyncParsableCommand {
 
             Formats: text, json (docs/verdict-schema.json), exercism (results.json v3),
             gradescope, junit, github (annotations; also appends a Markdown summary to
-            $GITHUB_STEP_SUMMARY when set), markdown.
+            $GITHUB_STEP_SUMMARY when set), markdown, classroom (GitHub Classroom's autograding
+            runner result; the \"Points N/M\" line goes to stderr).
 
             \(ExitStatus.documentation)
               With --min-score N (points) or N% (of the maximum), 0 means the score reached it.
@@ -58,6 +59,13 @@ struct GradeCommand: AsyncParsableCommand {
         name: .long,
         help: ArgumentHelp("Pass when the total score reaches N points or N% (default: every check).", valueName: "n"))
     var minScore: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --submission: put P before report paths (default: the submission's path in its git repository).",
+            valueName: "p"))
+    var pathPrefix: String?
 
     @Flag(name: .long, help: "Exit 0 whatever the grade (errors still exit 2 or 3).")
     var exitZero = false
@@ -118,10 +126,10 @@ struct GradeCommand: AsyncParsableCommand {
             let requests = reportRequests.compactMap { $0 }
             let formats = [format] + requests.map(\.format)
             let testCode =
-                formats.contains(.exercism)
+                formats.contains(.exercism) || formats.contains(.classroom)
                 ? Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.kata.id, TestCodeIndex.make(for: $0.kata)) })
                 : [:]
-            let context = ReportContext(testCode: testCode, repositoryPath: plan.repositoryPath)
+            let context = reportContext(plan: plan, testCode: testCode, root: root)
             let renderer = ReportRenderer(colour: out == nil && root.useColour, context: context)
             let report = renderer.render(verdicts, as: format)
             if let out {
@@ -135,8 +143,11 @@ struct GradeCommand: AsyncParsableCommand {
                     to: request.file)
             }
             if format == .github, let summary = root.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                root.append(MarkdownReport().render(verdicts, context: context) + "\n", toFile: summary)
+                root.append(
+                    ReportRenderer(colour: false, context: context).render(verdicts, as: .markdown) + "\n",
+                    toFile: summary)
             }
+            if formats.contains(.classroom) { root.writeError(ClassroomReport().pointsLine(verdicts) + "\n") }
             if plan.isWorkspace {
                 let store = root.progressStore(for: workspace)
                 var progress = store.load()
@@ -149,6 +160,25 @@ struct GradeCommand: AsyncParsableCommand {
             if exitZero { return .success }
             return GradePolicy.passes(verdicts, minimum: minimum) ? .success : .checksFailed
         }
+    }
+
+    /// Paths from the repository root (`--path-prefix`, else the submission's place in its git
+    /// repository), and none of the grader's own absolute paths.
+    private func reportContext(plan: GradePlan, testCode: [String: [String: String]], root: CompositionRoot)
+        -> ReportContext
+    {
+        let folders = GradePaths.graderFolders(root: root)
+        let redactions = Dictionary(
+            plan.entries.map { ($0.kata.id, PathRedaction(graderFolders: folders, package: $0.package.path)) },
+            uniquingKeysWith: { first, _ in first })
+        let submitted = submission ?? package
+        let prefix =
+            plan.isWorkspace
+            ? "" : pathPrefix ?? submitted.flatMap { RepositoryPath.prefix(of: URL(fileURLWithPath: $0)) } ?? ""
+        let paths = plan.repositoryPath
+        return ReportContext(
+            testCode: testCode, repositoryPath: { RepositoryPath.joined(prefix, paths($0, $1)) }, redactions: redactions
+        )
     }
 
     private func write(_ text: String, to path: String) throws {

@@ -114,14 +114,18 @@ extension Slow {
             let csv = try String(contentsOf: out, encoding: .utf8).split(separator: "\r\n").map(String.init)
             #expect(
                 csv[0]
-                    == "submission,score,max_score,passed,outcome,duration_s,error,contract-init,no-default-init,signs-in,rejects-wrong-password,login-independent,imports-declared,no-shared"
+                    == "submission,score,max_score,checks_passed,checks,outcome,duration_s,error,contract-init,no-default-init,signs-in,rejects-wrong-password,login-independent,imports-declared,no-shared"
             )
             #expect(csv[1].hasPrefix("ada,11,11,7,7,passed,"))
-            #expect(csv[2].hasPrefix("bob,9,11,6/7,failed,") && csv[2].contains(",crashed,"))
-            #expect(csv[3].hasPrefix("cy,3,11,3/7,failed,") && csv[3].contains("compile_error"))
-            #expect(csv[4].hasPrefix("dee,9,11,6/7,failed,") && csv[4].contains(",timed_out,"))
-            #expect(csv[5].hasPrefix("eve,1,11,1/7,failed,"))
-            #expect(csv[6].hasPrefix("fay,,,,error,,No Package.swift"))
+            #expect(csv[2].hasPrefix("bob,9,11,6,7,failed,") && csv[2].contains(",crashed,"))
+            #expect(csv[3].hasPrefix("cy,3,11,3,7,failed,") && csv[3].contains("compile_error"))
+            #expect(csv[4].hasPrefix("dee,9,11,6,7,failed,") && csv[4].contains(",timed_out,"))
+            #expect(csv[5].hasPrefix("eve,1,11,1,7,failed,"))
+            // An ungraded submission scores 0 of the kata's 11 points.
+            #expect(csv[6].hasPrefix("fay,0,11,0,7,error,,No Package.swift"))
+            // No row shows the grader's build cache or the class folder's absolute path.
+            let text = try String(contentsOf: out, encoding: .utf8)
+            #expect(!text.contains(folder.path) && !text.contains("/.cache/"))
 
             // Resume: only the changed submission is graded again.
             let state = try Gradebook.decode(
@@ -137,6 +141,60 @@ extension Slow {
                     row.verdict == before[row.submission]?.verdict, "\(row.submission) was regraded although unchanged")
             }
             #expect(resumed.rows.first { $0.submission == "bob" }?.verdict?.outcome == .passed)
+        }
+
+        @Test func everyEntryGetsARowAndShardsMergeThroughTheCommandLine() async throws {
+            let folder = try Fixtures.temporaryDirectory("classroom")
+            let kata = try Fixtures.loginKata()
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: folder.appendingPathComponent("ada"))
+            // bob downloaded his repository as a zip: one folder inside.
+            let zipped = try Fixtures.temporaryDirectory("zip")
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: zipped.appendingPathComponent("bob-main"))
+            let zip = await PosixProcessRunner(now: { Date() }).run(
+                ProcessRequest(
+                    executable: "/usr/bin/zip", arguments: ["-qr", folder.appendingPathComponent("bob.zip").path, "."],
+                    environment: [:], workingDirectory: zipped.path, timeout: 30, purpose: "zip a submission"))
+            #expect(zip.termination.succeeded)
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: folder.appendingPathComponent(".eve"))
+            try "see me\n".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+            let out = try Fixtures.temporaryDirectory("gradebook")
+            for shard in 1...2 {
+                let run = try await dikata([
+                    "grade-batch", folder.path, "--kata", "00", "--shard", "\(shard)/2", "--out",
+                    out.appendingPathComponent("shard-\(shard).json").path,
+                ])
+                #expect(run.status == 0, "\(run.stderr)")
+            }
+            let merged = out.appendingPathComponent("class.csv")
+            let merge = try await dikata(
+                ["gradebook", "merge"] + (1...2).map { out.appendingPathComponent("shard-\($0).json").path } + [
+                    "--out", merged.path,
+                ])
+            #expect(merge.status == 0, "\(merge.stderr)")
+            #expect(merge.stdout.contains("Merged 2 gradebooks of 00-warm-up: 4 submissions"))
+            let rows = try String(contentsOf: merged, encoding: .utf8).split(separator: "\r\n").dropFirst()
+            #expect(rows.map { String($0.prefix { $0 != "," }) } == [".eve", "ada", "bob", "notes.txt"])
+            #expect(
+                rows.filter { $0.contains(",11,11,7,7,passed,") }.count == 2, "ada and bob (unzipped) pass: \(rows)")
+            #expect(rows.first?.contains("hidden folder") == true)
+        }
+
+        @Test func annotationPathsStartAtTheGitRoot() async throws {
+            let repository = try Fixtures.temporaryDirectory("repo")
+            try FileManager.default.createDirectory(
+                at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            let kata = try Fixtures.loginKata()
+            let submission = repository.appendingPathComponent("work")
+            try KataPackage.assemble(
+                kata, overlays: [kata.solution, Fixtures.submissions.appendingPathComponent("compile-error")],
+                into: submission.appendingPathComponent(kata.id))
+            let run = try await dikata(["grade", "--submission", submission.path, "--format", "github"])
+            #expect(run.stdout.contains("::error file=work/00-warm-up/Sources/"), "\(run.stdout)")
+            #expect(!run.stdout.contains(repository.path))
+            let prefixed = try await dikata([
+                "grade", "--submission", submission.path, "--format", "github", "--path-prefix", "class/ada",
+            ])
+            #expect(prefixed.stdout.contains("::error file=class/ada/00-warm-up/Sources/"))
         }
 
         @Test func ciInitWritesAWorkflowAndNeverLosesAnExistingOne() async throws {

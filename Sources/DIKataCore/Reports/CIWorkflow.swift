@@ -3,14 +3,34 @@
 /// and fail below the minimum score. Pure text.
 public struct CIWorkflow: Sendable, Equatable {
     public enum Provider: String, CaseIterable, Sendable {
-        case github, gitlab
+        /// GitHub Actions; with a ``Matrix``, a class graded over several runners.
+        case github
+        case gitlab
+        /// A GitHub Classroom assignment: points reported through Classroom's autograding reporter.
+        case classroom
 
         /// Where the file goes, relative to the repository root.
         public var path: String {
             switch self {
             case .github: ".github/workflows/dikata.yml"
             case .gitlab: ".gitlab-ci.yml"
+            case .classroom: ".github/workflows/classroom.yml"
             }
+        }
+    }
+
+    /// A class graded by `grade-batch` over `shards` runners of a GitHub Actions matrix.
+    public struct Matrix: Sendable, Equatable {
+        public var shards: Int
+        /// The kata the submissions are for.
+        public var kata: String
+        /// The folder of the repository holding one submission per entry.
+        public var submissions: String
+
+        public init(shards: Int, kata: String, submissions: String) {
+            self.shards = shards
+            self.kata = kata
+            self.submissions = submissions
         }
     }
 
@@ -21,12 +41,15 @@ public struct CIWorkflow: Sendable, Equatable {
     public var dikataRef: String
     /// `--min-score` value: points (`12`) or a percentage (`80%`).
     public var minimumScore: String
+    /// Set: a GitHub workflow that grades a class over a matrix of runners instead of one repository.
+    public var matrix: Matrix?
 
-    public init(provider: Provider, dikataURL: String, dikataRef: String, minimumScore: String) {
+    public init(provider: Provider, dikataURL: String, dikataRef: String, minimumScore: String, matrix: Matrix? = nil) {
         self.provider = provider
         self.dikataURL = dikataURL
         self.dikataRef = dikataRef
         self.minimumScore = minimumScore
+        self.matrix = matrix
     }
 
     /// What a fresh runner installs before it builds and runs dikata: the headers and libraries
@@ -44,16 +67,17 @@ public struct CIWorkflow: Sendable, Equatable {
     public static let actions = ["actions/checkout@v5", "actions/cache@v5", "actions/upload-artifact@v6"]
 
     /// The image as a cache-key part (no `:`).
-    private static var cacheTag: String { swiftImage.replacingOccurrences(of: ":", with: "-") }
+    static var cacheTag: String { swiftImage.replacingOccurrences(of: ":", with: "-") }
 
-    private static var install: String {
+    static var install: String {
         "apt-get update && apt-get install -y --no-install-recommends \(packages.joined(separator: " "))"
     }
 
     public var text: String {
         switch provider {
-        case .github: github
+        case .github: matrix.map(github(matrix:)) ?? github
         case .gitlab: gitlab
+        case .classroom: classroom
         }
     }
 
@@ -82,21 +106,7 @@ public struct CIWorkflow: Sendable, Equatable {
                 with:
                   path: submission
 
-              - name: Install system packages
-                run: \(Self.install)
-
-              - name: Restore the dikata build
-                uses: \(Self.actions[1])
-                with:
-                  path: dikata/.build
-                  key: dikata-${{ env.DIKATA_REF }}-\(Self.cacheTag)-${{ runner.os }}
-
-              - name: Build dikata
-                run: |
-                  git clone --depth 1 --branch "$DIKATA_REF" "$DIKATA_URL" dikata-src
-                  mkdir -p dikata && cp -a dikata-src/. dikata/
-                  swift build -c release --package-path dikata --product dikata
-
+        \(Self.buildSteps())
               - name: Grade
                 run: >
                   dikata/.build/release/dikata grade --submission submission

@@ -18,8 +18,9 @@ public struct ExercismReport: Sendable {
                 if check.status != .passed {
                     test["message"] = Self.truncated(check.explanation, limit: 65_535)
                 }
-                if !check.output.isEmpty {
-                    test["output"] = Self.truncated(check.output, limit: 500)
+                let printed = check.status == .crashed ? Self.printed(check.output) : check.output
+                if !printed.isEmpty {
+                    test["output"] = Self.truncated(printed, limit: 500)
                 }
                 return test
             }
@@ -52,11 +53,40 @@ public struct ExercismReport: Sendable {
         }
     }
 
+    /// At most `limit` characters, counted as UTF-16 code units (the most any reader counts),
+    /// with CRLF line ends as LF.
     static func truncated(_ text: String, limit: Int) -> String {
-        guard text.count > limit else { return text }
+        let text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        guard text.utf16.count > limit else { return text }
         let note = "… (cut)"
-        return String(text.prefix(limit - note.count)) + note
+        var kept = ""
+        var used = note.utf16.count
+        for character in text {
+            used += character.utf16.count
+            if used > limit { break }
+            kept.append(character)
+        }
+        return kept + note
     }
+
+    /// What the learner's code printed before it crashed, without the runtime's crash report
+    /// (the spec's `output` is the user's output; a backtrace of hex addresses is not).
+    static func printed(_ output: String) -> String {
+        var lines: [Substring] = []
+        for line in output.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
+            if crashReportStarts.contains(where: { line.contains($0) }) { break }
+            if line.contains(#/0x[0-9a-fA-F]{6,}/#) { continue }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Lines where the Swift runtime's crash report begins.
+    static let crashReportStarts = [
+        "💣 Program crashed", "Stack dump:", "Current stack trace:", "*** Signal ", "Backtrace",
+    ]
 }
 
 /// Stable JSON text for CI formats built from dictionaries.

@@ -34,16 +34,19 @@ public struct Gradebook: Codable, Equatable, Sendable {
     public var kata: String
     public var checks: [String]
     public var rows: [Row]
+    /// The kata's maximum score: an error row scores 0 of it. Absent in gradebooks written before it.
+    public var maxPoints: Int?
 
-    public init(kata: String, checks: [String], rows: [Row]) {
+    public init(kata: String, checks: [String], rows: [Row], maxPoints: Int? = nil) {
         self.kata = kata
         self.checks = checks
         self.rows = rows
+        self.maxPoints = maxPoints
     }
 
     /// CSV through the shared ``CSVTable`` writer: submission, score, max_score, checks_passed, checks,
     /// outcome, duration_s, error, then one column per check holding its status. Every count is a number
-    /// column.
+    /// column; a submission that could not be graded scores 0 of the kata's maximum.
     public func csv() -> String {
         var table = CSVTable(
             header: ["submission", "score", "max_score", "checks_passed", "checks", "outcome", "duration_s", "error"]
@@ -60,7 +63,11 @@ public struct Gradebook: Codable, Equatable, Sendable {
                     .text(row.error ?? verdict.problems.joined(separator: "; ")),
                 ]
             } else {
-                cells += [.empty, .empty, .empty, .empty, .text("error"), .empty, .text(row.error ?? "")]
+                // Scored 0 of the maximum, so a spreadsheet's average counts the row.
+                cells += [
+                    .integer(0), maxPoints.map(CSVTable.Cell.integer) ?? .empty, .integer(0), .integer(checks.count),
+                    .text("error"), .empty, .text(row.error ?? ""),
+                ]
             }
             let verdict = row.verdict
             cells += checks.map { id in verdict?.check(id).map { .text($0.status.rawValue) } ?? .empty }

@@ -18,11 +18,18 @@ public struct GradescopeReport: Sendable {
                     "tags": [verdict.kata.id, check.kind],
                     "output_format": "md",
                 ]
-                var output = check.status == .passed ? "" : "**\(check.status.label)**: \(check.explanation)"
-                if let location = check.location {
-                    output += "\n\nat `\(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)`"
+                var output = ""
+                if check.status != .passed {
+                    output =
+                        "**\(check.status.label)**: "
+                        + check.explanation.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { MarkdownText.inline(String($0)) }.joined(separator: "  \n")
                 }
-                if !check.output.isEmpty { output += "\n\n```\n\(check.output)\n```" }
+                if let location = check.location {
+                    let path = "\(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)"
+                    output += "\n\nat \(MarkdownText.codeSpan(path))"
+                }
+                if !check.output.isEmpty { output += "\n\n" + MarkdownText.codeBlock(check.output) }
                 test["output"] = output
                 tests.append(test)
             }

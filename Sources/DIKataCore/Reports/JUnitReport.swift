@@ -22,20 +22,23 @@ public struct JUnitReport: Sendable {
             )
             if !verdict.problems.isEmpty || !verdict.notes.isEmpty {
                 lines.append("    <properties>")
-                for problem in verdict.problems {
-                    lines.append("      <property name=\"problem\" value=\"\(xml(problem))\"/>")
+                // Names stay unique (`note`, `note.2`, …): some parsers read properties into a dictionary.
+                for (name, value) in Self.properties(verdict) {
+                    lines.append("      <property name=\"\(xml(name))\" value=\"\(xml(value))\"/>")
                 }
-                for note in verdict.notes { lines.append("      <property name=\"note\" value=\"\(xml(note))\"/>") }
                 lines.append("    </properties>")
             }
             for check in checks {
-                lines.append(
-                    "    <testcase classname=\"\(xml(verdict.kata.id))\" name=\"\(xml(check.title))\" time=\"\(seconds(check.duration))\">"
-                )
                 var body = check.message ?? ""
+                var place = ""
                 if let location = check.location {
-                    body += "\nat \(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)"
+                    let path = context.repositoryPath(verdict.kata.id, location.file)
+                    body += "\nat \(path):\(location.line)"
+                    place = " file=\"\(xml(path))\" line=\"\(location.line)\""
                 }
+                lines.append(
+                    "    <testcase classname=\"\(xml(verdict.kata.id))\" name=\"\(xml(check.title))\"\(place) time=\"\(seconds(check.duration))\">"
+                )
                 let advice = xml(check.advice ?? "")
                 switch check.status {
                 case .passed: break
@@ -59,6 +62,14 @@ public struct JUnitReport: Sendable {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The suite's properties: each problem and note under a name of its own.
+    static func properties(_ verdict: Verdict) -> [(String, String)] {
+        func named(_ name: String, _ values: [String]) -> [(String, String)] {
+            values.enumerated().map { index, value in (index == 0 ? name : "\(name).\(index + 1)", value) }
+        }
+        return named("problem", verdict.problems) + named("note", verdict.notes)
     }
 
     private func isError(_ check: CheckResult) -> Bool {

@@ -30,7 +30,8 @@ public struct MarkdownReport: Sendable {
                 for check in failing {
                     var line = "- **\(escape(check.title))**"
                     if let location = check.location {
-                        line += " (`\(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)`)"
+                        let path = "\(context.repositoryPath(verdict.kata.id, location.file)):\(location.line)"
+                        line += " (\(MarkdownText.codeSpan(path)))"
                     }
                     if let message = check.message?.split(separator: "\n").first {
                         line += ": \(escape(String(message)))"
@@ -47,8 +48,6 @@ public struct MarkdownReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Keeps table cells intact.
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
+    /// Keeps table cells intact and learner text inert (no HTML).
+    private func escape(_ text: String) -> String { MarkdownText.inline(text) }
 }

@@ -5,13 +5,25 @@ public struct ReportContext: Sendable {
     public var testCode: [String: [String: String]]
     /// Turns a kata id and a package-relative file into a path from the repository root.
     public var repositoryPath: @Sendable (_ kataID: String, _ file: String) -> String
+    /// Kata id → the grader's paths to keep out of the report (build cache, the package's own folder).
+    public var redactions: [String: PathRedaction]
 
     public init(
         testCode: [String: [String: String]] = [:],
-        repositoryPath: @escaping @Sendable (String, String) -> String = { kata, file in "\(kata)/\(file)" }
+        repositoryPath: @escaping @Sendable (String, String) -> String = { kata, file in "\(kata)/\(file)" },
+        redactions: [String: PathRedaction] = [:]
     ) {
         self.testCode = testCode
         self.repositoryPath = repositoryPath
+        self.redactions = redactions
+    }
+
+    /// `verdicts` with the grader's absolute paths rewritten as repository paths (see ``PathRedaction``).
+    public func redacted(_ verdicts: [Verdict]) -> [Verdict] {
+        verdicts.map { verdict in
+            let kata = verdict.kata.id
+            return redactions[kata]?.apply(verdict, display: { repositoryPath(kata, $0) }) ?? verdict
+        }
     }
 }
 

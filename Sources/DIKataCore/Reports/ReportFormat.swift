@@ -14,4 +14,6 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case github
     /// A Markdown summary.
     case markdown
+    /// GitHub Classroom's autograding runner result (read by the autograding grading reporter), with points.
+    case classroom
 }

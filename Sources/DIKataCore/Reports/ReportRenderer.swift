@@ -9,6 +9,7 @@ public struct ReportRenderer: Sendable {
     }
 
     public func render(_ verdicts: [Verdict], as format: ReportFormat) -> String {
+        let verdicts = context.redacted(verdicts)
         switch format {
         case .text:
             return verdicts.map { verdict in
@@ -22,6 +23,7 @@ public struct ReportRenderer: Sendable {
         case .junit: return JUnitReport().render(verdicts, context: context)
         case .github: return GitHubReport().annotations(verdicts, context: context)
         case .markdown: return MarkdownReport().render(verdicts, context: context)
+        case .classroom: return ClassroomReport().render(verdicts, context: context)
         }
     }
 }
