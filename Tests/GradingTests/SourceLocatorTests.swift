@@ -9,7 +9,7 @@ struct SourceLocatorTests {
         snapshotRoot: "/cache/builds/k/snapshot/",
         files: [
             "Sources/Login/LoginViewModel.swift", "Sources/Login/Views/LoginView.swift", "Sources/App/Main.swift",
-            "Sources/App/Helpers/Main.swift", "Sources/My Target/Some File.swift",
+            "Sources/App/Helpers/Main.swift", "Sources/My Target/Some File.swift", "Sources/Login/Time: 10:30.swift",
         ],
         targetPaths: ["Login": "Sources/Login", "App": "Sources/App", "MyTarget": "Sources/My Target"])
 
@@ -49,5 +49,20 @@ struct SourceLocatorTests {
     @Test func theFirstReferenceToALearnersFileWins() {
         let text = "HiddenChecks/Checks.swift:9: expectation failed\nLogin/LoginViewModel.swift:22 calls shared"
         #expect(locator.locate(text) == DIKataCore.SourceLocation(file: "Sources/Login/LoginViewModel.swift", line: 22))
+    }
+
+    /// Issue 16: a `:` in a learner's file name keeps its file and line, in compiler and
+    /// runtime messages alike.
+    @Test func aColonInAFileNameKeepsTheFileAndLine() {
+        #expect(
+            locator.locate("/cache/builds/k/snapshot/Sources/Login/Time: 10:30.swift:7:2: error: cannot find 'x'")
+                == DIKataCore.SourceLocation(file: "Sources/Login/Time: 10:30.swift", line: 7, column: 2))
+        let diagnostic = CompilerDiagnostic.parse("/s/Sources/Login/Time: 10:30.swift:7:2: error: cannot find 'x'")
+        #expect(
+            diagnostic == [
+                CompilerDiagnostic(
+                    file: "/s/Sources/Login/Time: 10:30.swift", line: 7, column: 2, severity: .error,
+                    message: "cannot find 'x'")
+            ])
     }
 }

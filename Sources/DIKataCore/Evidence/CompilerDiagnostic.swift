@@ -20,16 +20,19 @@ public struct CompilerDiagnostic: Equatable, Sendable {
 
     /// Every diagnostic line in compiler output, in order. Lines that are not diagnostics
     /// (source excerpts, carets) are skipped.
+    /// A file name may itself hold a `:` (`a:b.swift`): the file is everything up to the first
+    /// `.swift:LINE:COLUMN: severity: ` in the line.
     public static func parse(_ output: String) -> [CompilerDiagnostic] {
         output.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count == 5, parts[0].hasSuffix(".swift"),
-                let lineNumber = Int(parts[1]), let column = Int(parts[2]),
-                let severity = Severity(rawValue: parts[3].trimmingPrefix(" ").description)
+            guard
+                let match = line.firstMatch(
+                    of: #/^(.*?\.swift):(\d+):(\d+): (error|warning|note): (.*)$/#),
+                let lineNumber = Int(match.output.2), let column = Int(match.output.3),
+                let severity = Severity(rawValue: String(match.output.4))
             else { return nil }
             return CompilerDiagnostic(
-                file: String(parts[0]), line: lineNumber, column: column, severity: severity,
-                message: String(parts[4].dropFirst(parts[4].hasPrefix(" ") ? 1 : 0)))
+                file: String(match.output.1), line: lineNumber, column: column, severity: severity,
+                message: String(match.output.5))
         }
     }
 

@@ -12,6 +12,17 @@ struct SourceLocator: Sendable {
     var targetPaths: [String: String]
 
     func locate(_ text: String) -> SourceLocation? {
+        // The learner's own files first, longest first, as written: a name may hold a `:`.
+        for file in files.sorted(by: { $0.count > $1.count }) where file.contains(":") {
+            for written in [snapshotRoot + file, file] {
+                guard let range = text.range(of: written + ":") else { continue }
+                let rest = text[range.upperBound...]
+                guard let line = Int(rest.prefix(while: \.isNumber)) else { continue }
+                let after = rest.drop(while: \.isNumber)
+                let column = after.hasPrefix(":") ? Int(after.dropFirst().prefix(while: \.isNumber)) : nil
+                return SourceLocation(file: file, line: line, column: column)
+            }
+        }
         for match in text.matches(of: #/([A-Za-z0-9_./+\- ]+\.swift):(\d+)(?::(\d+))?/#) {
             let path = String(match.output.1).trimmingCharacters(in: .whitespaces)
             guard let line = Int(match.output.2) else { continue }
