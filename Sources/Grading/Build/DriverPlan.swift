@@ -19,7 +19,7 @@ struct DriverPlan: Codable, Equatable, Sendable {
         var jobs: [[String]] = []
         for line in output.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
             guard let words = words(of: String(line)), let program = words.first,
-                program.hasPrefix(toolchainBin + "/"), !program.dropFirst(toolchainBin.count + 1).contains("/")
+                isToolchainProgram(toolchainBin)(program)
             else { return nil }
             jobs.append(words)
         }
@@ -29,6 +29,14 @@ struct DriverPlan: Codable, Equatable, Sendable {
             !all.contains(where: { $0.contains("/TemporaryDirectory.") && !$0.hasPrefix(ownFiles + "/") })
         else { return nil }
         return DriverPlan(jobs: jobs)
+    }
+
+    /// Whether `program` is a program directly in the toolchain's `bin` folder. Checked again
+    /// when a remembered plan is read, so a plan file can never start anything else.
+    static func isToolchainProgram(_ toolchainBin: String) -> @Sendable (String) -> Bool {
+        { program in
+            program.hasPrefix(toolchainBin + "/") && !program.dropFirst(toolchainBin.count + 1).contains("/")
+        }
     }
 
     /// Splits one line as `sh` would: single quotes, double quotes (with `\` before `"`, `\`, `$`

@@ -118,7 +118,8 @@ struct SwiftCompiler {
         let key = planKey(arguments)
         let planFile = plans.appendingPathComponent(key + ".json")
         if let data = FileManager.default.contents(atPath: planFile.path),
-            let plan = try? JSONDecoder().decode(DriverPlan.self, from: data)
+            let plan = try? JSONDecoder().decode(DriverPlan.self, from: data),
+            plan.jobs.allSatisfy({ $0.first.map(DriverPlan.isToolchainProgram(toolchainBin)) ?? false })
         {
             var result: ProcessResult?
             for job in plan.jobs {
