@@ -1,0 +1,37 @@
+import ItemDetail
+import Items
+import Login
+
+/// Decides which screen comes next. The features only report what happened (`onSignedIn`,
+/// a detail to show); the flow, which may know them all, reacts.
+@MainActor
+final class AppFlow {
+    private let navigator: any Navigator
+    private let makeLogin: (@escaping (Session) -> Void) -> LoginViewModel
+    private let makeItems: (Session, @escaping (ItemDetailViewModel) -> Void) -> ItemListViewModel
+
+    init(
+        navigator: any Navigator,
+        makeLogin: @escaping (@escaping (Session) -> Void) -> LoginViewModel,
+        makeItems: @escaping (Session, @escaping (ItemDetailViewModel) -> Void) -> ItemListViewModel
+    ) {
+        self.navigator = navigator
+        self.makeLogin = makeLogin
+        self.makeItems = makeItems
+    }
+
+    /// Shows the sign-in screen.
+    func start() {
+        let login = makeLogin { [weak self] session in
+            self?.showItems(for: session)
+        }
+        navigator.show(.login(login))
+    }
+
+    private func showItems(for session: Session) {
+        let items = makeItems(session) { [weak self] detail in
+            self?.navigator.push(detail: detail)
+        }
+        navigator.push(.items(items))
+    }
+}
