@@ -107,3 +107,33 @@ import Testing
         navigator.shelf != nil,
         "signing in again after sign-out should push the shelf; the navigator has \(navigator.names). Nothing but the root and the navigator was kept: if the flow was made and dropped, nobody was left to push.")
 }
+
+/// A parent scope does not know its child: nothing the app scope holds, a few levels down and
+/// whatever it is called, is a part of the signed-in user.
+@MainActor
+@Test func theAppScopeKnowsNoUser() async throws {
+    let navigator = StackNavigator()
+    let root = RootHolder(AppComposer(transport: shelfServer(), analytics: AnalyticsSpy()))
+    root.composer.start(navigator: navigator)
+    try #require(await signIn("grace", on: navigator))
+    #expect(navigator.shelf != nil, "after signing in, the shelf should be pushed; the navigator has \(navigator.names)")
+
+    let found = userParts(in: root.composer.app, path: "app")
+    #expect(
+        found.isEmpty,
+        "the app scope holds a part of the signed-in user (\(found.joined(separator: ", "))): a parent scope outlives its child, so it must not keep it")
+}
+
+/// Walks `value`'s stored properties (through optionals) a few levels down, and names each one
+/// that belongs to a signed-in user.
+@MainActor
+func userParts(in value: Any, path: String, depth: Int = 4) -> [String] {
+    switch value {
+    case is Session, is UserScope, is ItemsRepository, is ShelfTracker, is ItemListViewModel: return [path]
+    default: break
+    }
+    guard depth > 0 else { return [] }
+    return Mirror(reflecting: value).children.enumerated().flatMap { index, child in
+        userParts(in: child.value, path: "\(path).\(child.label ?? String(index))", depth: depth - 1)
+    }
+}
