@@ -121,13 +121,7 @@ struct SwiftCompiler {
             let plan = try? JSONDecoder().decode(DriverPlan.self, from: data),
             plan.jobs.allSatisfy({ $0.first.map(DriverPlan.isToolchainProgram(toolchainBin)) ?? false })
         {
-            var result: ProcessResult?
-            for job in plan.jobs {
-                let step = await run(job, purpose: purpose, timeout: timeout)
-                result = step
-                guard step.termination.succeeded else { break }
-            }
-            if let result { return result }
+            if let result = await run(plan, purpose: purpose) { return result }
         }
         // The driver writes the files its jobs read (a map of supplementary outputs) under TMPDIR:
         // the plan's own folder keeps them for as long as the plan.
@@ -147,6 +141,25 @@ struct SwiftCompiler {
             try? data.write(to: planFile, options: .atomic)
         }
         return result
+    }
+
+    /// Runs a plan's jobs: frontend jobs side by side (the object and the module of one target
+    /// do not read each other), anything else (the linker after autolink-extract) in order. The
+    /// first job that fails, in the plan's order, gives the result, as the driver's would.
+    private func run(_ plan: DriverPlan, purpose: String) async -> ProcessResult? {
+        guard plan.jobs.count > 1, plan.jobs.allSatisfy({ $0.dropFirst().first == "-frontend" }) else {
+            var result: ProcessResult?
+            for job in plan.jobs {
+                let step = await run(job, purpose: purpose, timeout: timeout)
+                result = step
+                guard step.termination.succeeded else { break }
+            }
+            return result
+        }
+        let results = await concurrentMap(plan.jobs, limit: plan.jobs.count) { job in
+            await run(job, purpose: purpose, timeout: timeout)
+        }
+        return results.first { !$0.termination.succeeded } ?? results.last
     }
 
     private var plans: URL { buildDirectory.appendingPathComponent("driver-plans", isDirectory: true) }
