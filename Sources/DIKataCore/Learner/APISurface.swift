@@ -22,10 +22,16 @@ public struct APISurface: Equatable, Sendable {
         public var constraints: [String]
         public var file: String?
         public var line: Int?
+        /// For a requirement of a protocol (declared in its body, not a default in an
+        /// extension), that protocol's precise identifier.
+        public var requirementOf: String?
+        /// For a protocol, the precise identifiers of the protocols it refines (`Sendable` too).
+        public var refines: [String]
 
         public init(
             identifier: String, kind: String, access: String, path: [String], declaration: String, types: [String],
-            constraints: [String] = [], file: String? = nil, line: Int? = nil
+            constraints: [String] = [], file: String? = nil, line: Int? = nil, requirementOf: String? = nil,
+            refines: [String] = []
         ) {
             self.identifier = identifier
             self.kind = kind
@@ -36,6 +42,8 @@ public struct APISurface: Equatable, Sendable {
             self.constraints = constraints
             self.file = file
             self.line = line
+            self.requirementOf = requirementOf
+            self.refines = refines
         }
 
         /// Visible outside the module (to other targets or the package).

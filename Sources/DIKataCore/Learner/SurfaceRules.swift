@@ -27,6 +27,10 @@ public enum SurfaceRule: Equatable, Sendable {
     /// No property of `type`, at any access level and whatever its name, holds an optional or
     /// implicitly unwrapped `dependency`: a forgotten assignment cannot become a crash.
     case neverOptional(type: String, dependency: String)
+    /// The protocol called `protocol` asks its conformers for `allowed` and nothing else: no
+    /// other requirement of any name in its body (a default implementation in an extension
+    /// does not make one optional for the boundary) and none through a protocol it refines.
+    case onlyRequirements(protocol: String, allowed: [String])
 }
 
 /// One declaration that breaks a surface rule.
@@ -51,6 +55,8 @@ extension SurfaceRule {
         case .needsDependency(let type, let dependency, _): "no way to get a \(type) without passing a \(dependency)"
         case .neverOptional(let type, let dependency): "no property of \(type) that may hold no \(dependency)"
         case .noMention(let types): "nothing that names \(types.joined(separator: ", "))"
+        case .onlyRequirements(let name, let allowed):
+            "\(name) requires \(allowed.joined(separator: ", ")) and nothing else, whatever it is called"
         }
     }
 
@@ -69,7 +75,7 @@ extension SurfaceRule {
             for declaration in declarations where declaration.isAPI && !except.contains(declaration.name) {
                 if Self.handsOut(type, identifiers, declaration) {
                     found.append(
-                        finding(
+                        Self.finding(
                             declaration,
                             "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module another \(type)"
                         ))
@@ -85,10 +91,11 @@ extension SurfaceRule {
                 let boxed = !types.isDisjoint(with: Self.interiorMutableTypes) && !types.isDisjoint(with: packageTypes)
                 if declaration.isSettableVariable {
                     found.append(
-                        finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) can be reassigned"))
+                        Self.finding(
+                            declaration, "`\(declaration.declaration)` (\(declaration.name)) can be reassigned"))
                 } else if boxed || !types.isDisjoint(with: holders) {
                     found.append(
-                        finding(
+                        Self.finding(
                             declaration,
                             "`\(declaration.declaration)` (\(declaration.name)) is a constant whose contents can be swapped"
                         ))
@@ -103,7 +110,7 @@ extension SurfaceRule {
                     !Self.requiresArgument(naming: dependency, anyFunction: anyFunction, in: declaration)
                 else { continue }
                 found.append(
-                    finding(
+                    Self.finding(
                         declaration,
                         "`\(declaration.declaration)` (\(declaration.name)) gives code outside the module a \(type) without the caller choosing its \(dependency)"
                     ))
@@ -114,7 +121,7 @@ extension SurfaceRule {
                 && Self.isOptional(dependency, in: declaration.declaration)
             {
                 found.append(
-                    finding(
+                    Self.finding(
                         declaration,
                         "`\(declaration.declaration)` (\(declaration.name)) can hold no \(dependency) at all"))
             }
@@ -129,14 +136,17 @@ extension SurfaceRule {
                     declaration.constraints.isEmpty
                     ? "" : " where \(declaration.constraints.joined(separator: ", "))"
                 found.append(
-                    finding(
+                    Self.finding(
                         declaration,
                         "`\(declaration.declaration)\(constraints)` (\(declaration.name)) is about \(named)"))
             }
+        case .onlyRequirements(let name, let allowed):
+            found = Self.extraRequirements(of: name, allowed: allowed, in: declarations)
         case .noTaskLocal:
             for declaration in declarations where declaration.types.contains(Self.taskLocalType) {
                 found.append(
-                    finding(declaration, "`\(declaration.declaration)` (\(declaration.name)) is a task-local value"))
+                    Self.finding(
+                        declaration, "`\(declaration.declaration)` (\(declaration.name)) is a task-local value"))
             }
             // `@TaskLocal var x` shows in the symbol graph as a plain `var x { get }`; its
             // storage `$x`, of type TaskLocal, is in the object file.
@@ -150,7 +160,7 @@ extension SurfaceRule {
                 for declaration in declared {
                     let text = declaration.declaration.replacingOccurrences(of: " { get }", with: "")
                     found.append(
-                        finding(declaration, "`@TaskLocal \(text)` (\(declaration.name)) is a task-local value"))
+                        Self.finding(declaration, "`@TaskLocal \(text)` (\(declaration.name)) is a task-local value"))
                 }
                 if declared.isEmpty {
                     found.append(SurfaceFinding(message: "\(surface.module) uses a task-local value.", location: nil))
@@ -215,7 +225,7 @@ extension SurfaceRule {
         }
     }
 
-    private func finding(_ declaration: APISurface.Declaration, _ message: String) -> SurfaceFinding {
+    static func finding(_ declaration: APISurface.Declaration, _ message: String) -> SurfaceFinding {
         let location = declaration.file.map { SourceLocation(file: $0, line: declaration.line ?? 1, column: 1) }
         return SurfaceFinding(message: location.map { "\($0): \(message)" } ?? message, location: location)
     }

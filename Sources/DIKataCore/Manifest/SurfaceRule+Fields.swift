@@ -13,6 +13,10 @@ extension SurfaceRule {
             let types = try fields.strings("types")
             guard !types.isEmpty else { throw fields.error("types", "name at least one type") }
             self = .noMention(types: types)
+        case "only-requirements":
+            let requirements = try fields.strings("requirements")
+            guard !requirements.isEmpty else { throw fields.error("requirements", "name at least one requirement") }
+            self = .onlyRequirements(protocol: try fields.string("type"), allowed: requirements)
         case "needs-dependency":
             self = .needsDependency(
                 type: try fields.string("type"), dependency: try fields.string("dependency"),
@@ -20,7 +24,7 @@ extension SurfaceRule {
         default:
             throw fields.error(
                 "rule",
-                "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local, needs-dependency, no-mention or never-optional"
+                "unknown surface rule \"\(ruleName)\"; use single-instance, no-mutable-static-state, no-task-local, needs-dependency, no-mention, never-optional or only-requirements"
             )
         }
     }

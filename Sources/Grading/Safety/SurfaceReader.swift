@@ -21,12 +21,22 @@ struct SurfaceReader {
         let file = folder.symbolGraphs(target).appendingPathComponent("\(target).symbols.json")
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         // Decoded once per symbol graph: it changes only when the target is compiled again.
-        var stamp = BuildStamp("surface-v2")
+        var stamp = BuildStamp("surface-v3")
         stamp.add(data)
         if let declarations = cache[stamp.key] {
             return APISurface(module: target, declarations: declarations, objectSymbols: objectSymbols)
         }
         guard let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data) else { return nil }
+        // What a protocol asks of its conformers, and what it refines, are relationships.
+        var requirementOf: [String: String] = [:]
+        var refines: [String: [String]] = [:]
+        for relationship in graph.relationships {
+            if relationship.kind == .requirementOf || relationship.kind == .optionalRequirementOf {
+                requirementOf[relationship.source] = relationship.target
+            } else if relationship.kind == .conformsTo || relationship.kind == .inheritsFrom {
+                refines[relationship.source, default: []].append(relationship.target)
+            }
+        }
         let declarations = graph.symbols.values.map { symbol in
             let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments ?? []
             // A function is judged by what it returns; anything else by every type it names.
@@ -44,7 +54,9 @@ struct SurfaceReader {
                 declaration: fragments.map(\.spelling).joined(),
                 types: typeFragments.filter { $0.kind == .typeIdentifier }.compactMap(\.preciseIdentifier),
                 constraints: Set(constraints.map(Self.spelling)).sorted(),
-                file: path.flatMap(locator.relativePath(for:)), line: location.map { $0.position.line + 1 })
+                file: path.flatMap(locator.relativePath(for:)), line: location.map { $0.position.line + 1 },
+                requirementOf: requirementOf[symbol.identifier.precise],
+                refines: (refines[symbol.identifier.precise] ?? []).sorted())
         }
         let sorted = declarations.sorted { $0.identifier < $1.identifier }
         cache.store(sorted, as: stamp.key)
