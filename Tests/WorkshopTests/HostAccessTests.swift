@@ -31,7 +31,7 @@ import Workshop
         socket?.send(
             "\(method) \(path) HTTP/1.1\r\nHost: x\r\n\(authorization)Content-Length: \(body.utf8.count)\r\n"
                 + "Connection: close\r\n\r\n\(body)")
-        return await socket?.read(timeout: 3).text ?? ""
+        return await socket?.read(timeout: 10).text ?? ""
     }
 
     static func status(_ answer: String) -> Int { Int(answer.dropFirst(9).prefix(3)) ?? 0 }
@@ -60,7 +60,7 @@ import Workshop
         #expect(Self.status(inURL) == 401)
         let stream = try RawSocket(port: host.port)
         stream.send("GET /api/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(secrets.projectorToken)\r\n\r\n")
-        let text = await stream.read(until: ": heartbeat", timeout: 3)
+        let text = await stream.read(until: ": heartbeat", timeout: 10)
         #expect(text.hasPrefix("HTTP/1.1 200"))
         #expect(text.contains("event: update"))
         #expect(text.contains(": heartbeat"))

@@ -20,7 +20,7 @@ import WorkshopHost
         let ada = try await host.participant("Ada")
         let stream = try RawSocket(port: host.port)
         stream.send("GET /api/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(host.projectorToken)\r\n\r\n")
-        #expect(await stream.read(until: "event: update", timeout: 5).contains("event: update"))
+        #expect(await stream.read(until: "event: update", timeout: 10).contains("event: update"))
         for _ in 0..<20 { _ = try await ada.submit(HostFixture.result()) }
 
         let began = Date()
