@@ -24,7 +24,7 @@ extension Slow {
 
             let library = try Fixtures.library()
             let order = library.catalog.orderedKataIDs
-            #expect(order.count == 9)
+            #expect(order.first == "00-warm-up" && order.contains("06-composition-root"), "\(order)")
             _ = await session.waitFor("Progress")
             // The first key can arrive while the terminal is still being set up: press until it opens.
             for _ in 0..<10 where !(await session.screen()).contains("Kata \(order[0])") {
@@ -48,7 +48,7 @@ extension Slow {
                 }
             }
             // Esc walks back through the katas opened on the way, to the map.
-            for _ in 0..<10 where !(await session.screen()).contains("Progress") {
+            for _ in 0..<(order.count + 5) where !(await session.screen()).contains("Progress") {
                 await session.keys("Escape")
                 try await Task.sleep(for: .milliseconds(300))
             }
