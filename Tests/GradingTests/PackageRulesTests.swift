@@ -23,11 +23,14 @@ struct PackageRulesTests {
 
     @Test func aMissingTargetAReservedNameAndPackageDependenciesStopGrading() {
         let package = LearnerPackage(
-            name: "Kata", targets: [target("Login"), target("HiddenChecks")], packageDependencies: ["swift-log"])
+            name: "Kata",
+            targets: [target("Login"), target("HiddenChecks"), target("HiddenChecks2"), target("HiddenChecksKit")],
+            packageDependencies: ["swift-log"])
         #expect(
             rules.check(package).problems == [
                 PackageProblem.missingTarget("KataSupport").description,
-                "Your package declares a target named HiddenChecks, which is reserved for the kata's hidden checks. Rename it.",
+                "Your package declares a target named HiddenChecks, which is reserved for the kata's hidden checks (as is every `HiddenChecks` followed by digits). Rename it.",
+                "Your package declares a target named HiddenChecks2, which is reserved for the kata's hidden checks (as is every `HiddenChecks` followed by digits). Rename it.",
                 PackageProblem.packageDependencies(["swift-log"]).description,
             ])
     }

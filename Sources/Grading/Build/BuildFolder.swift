@@ -10,10 +10,16 @@ struct BuildFolder: Sendable {
     var home: URL { root.appendingPathComponent("home", isDirectory: true) }
     var modules: URL { root.appendingPathComponent("modules", isDirectory: true) }
     var manifests: URL { root.appendingPathComponent("manifests", isDirectory: true) }
-    var hiddenObject: URL { root.appendingPathComponent("checks/HiddenChecks.o") }
-    var hiddenStamp: URL { root.appendingPathComponent("checks/stamp") }
+    /// The check runner's entry point.
+    var hiddenMain: URL { root.appendingPathComponent("checks/main.swift") }
     var runner: URL { root.appendingPathComponent("checks/runner") }
     var runnerStamp: URL { root.appendingPathComponent("checks/runner.stamp") }
+
+    /// One module of hidden checks (`HiddenChecks1`, …, and `HiddenChecks`, the entry point).
+    func checks(_ name: String) -> URL { root.appendingPathComponent("checks/\(name)", isDirectory: true) }
+    func checksObject(_ name: String) -> URL { checks(name).appendingPathComponent("\(name).o") }
+    func checksStamp(_ name: String) -> URL { checks(name).appendingPathComponent("stamp") }
+    func checksIncludes(_ name: String) -> URL { checks(name).appendingPathComponent("include", isDirectory: true) }
 
     func target(_ name: String) -> URL { root.appendingPathComponent("targets/\(name)", isDirectory: true) }
     func object(_ name: String) -> URL { target(name).appendingPathComponent("\(name).o") }

@@ -22,32 +22,38 @@ func concurrentMap<Item: Sendable, Result: Sendable>(
     }
 }
 
-/// At most `limit` holders at once; the others wait in order of arrival.
+/// At most `limit` holders at once; the others wait in order of arrival, urgent ones first
+/// (a learner target that others wait on goes before a hidden check that nothing waits on).
 actor AsyncSlots {
     private var free: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var waitingUrgent: [CheckedContinuation<Void, Never>] = []
 
     init(_ limit: Int) { free = max(1, limit) }
 
-    func acquire() async {
+    func acquire(urgent: Bool = true) async {
         if free > 0 {
             free -= 1
             return
         }
-        await withCheckedContinuation { waiting.append($0) }
+        await withCheckedContinuation {
+            if urgent { waitingUrgent.append($0) } else { waiting.append($0) }
+        }
     }
 
     func release() {
-        if waiting.isEmpty {
-            free += 1
-        } else {
+        if !waitingUrgent.isEmpty {
+            waitingUrgent.removeFirst().resume()
+        } else if !waiting.isEmpty {
             waiting.removeFirst().resume()
+        } else {
+            free += 1
         }
     }
 
     /// Runs `body` holding one slot.
-    func holding<Result: Sendable>(_ body: @Sendable () async -> Result) async -> Result {
-        await acquire()
+    func holding<Result: Sendable>(urgent: Bool = true, _ body: @Sendable () async -> Result) async -> Result {
+        await acquire(urgent: urgent)
         let result = await body()
         release()
         return result

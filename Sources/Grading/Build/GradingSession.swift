@@ -82,11 +82,27 @@ struct GradingSession {
 
         let safety = CodeSafety(symbols: symbols, folder: folder, allowed: kata.manifest.allowedAPIs)
         async let parsed = safety.parseSources(snapshot, readOnly: rules.readOnly)
-        let build = await LearnerBuild(
+        let learner = LearnerBuild(
             folder: folder, compiler: compiler, locator: locator, readOnly: rules.readOnly, flags: flags,
             surfaceTargets: SurfaceEvaluator.targets(judgedBy: checks), toolchain: environment.swiftc,
-            parallelism: environment.parallelism, progress: progress
-        ).build(order, snapshot: snapshot)
+            parallelism: environment.parallelism, progress: progress)
+        let plan = learner.plan(order)
+        // The hidden checks compile alongside the learner's targets: each group of them as soon
+        // as the modules it imports are built. Nothing of the learner's runs in a compile.
+        let hidden = HiddenBuild(
+            folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
+        let groups = hidden.groups(for: plan)
+        let board = OutcomeBoard<LearnerBuild.Outcome>()
+        let slots = AsyncSlots(environment.parallelism)
+        async let early = hidden.compileEarly(
+            groups,
+            built: { name in
+                guard let position = plan.index[name], case .built = await board.outcome(at: position) else {
+                    return false
+                }
+                return true
+            }, slots: slots)
+        let build = await learner.build(plan, snapshot: snapshot, board: board, slots: slots)
         notes += build.notes
         if let first = build.failures.first {
             let message = "Your code does not compile yet (\(first.target)): \(first.message)"
@@ -103,9 +119,8 @@ struct GradingSession {
         let uses = await parsed
         async let verdictOnCode = safety.check(build.built, snapshot: snapshot, parsed: uses)
         progress(.buildingChecks)
-        let hidden = HiddenBuild(
-            folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
-        let outcome = await hidden.build(modules: build.built.map(\.name), interfaceHash: build.interfaceHash)
+        let outcome = await hidden.build(
+            modules: build.built.map(\.name), interfaceHash: build.interfaceHash, groups: groups, early: await early)
         guard isSafe(await verdictOnCode) else { return }
         await judge(build.built, hidden: hidden, outcome: outcome, locator: locator)
         await judgeBuildVariants(snapshot: snapshot)

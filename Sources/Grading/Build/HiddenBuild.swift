@@ -1,9 +1,11 @@
 import DIKataCore
 import Foundation
 
-/// Builds the kata's hidden checks against the learner's modules: the Swift Testing tests and
-/// contract probes as one module (the fast path), each probe and test file alone when that
-/// fails (so one missing API costs one check), and the negative probes, which must not compile.
+/// Builds the kata's hidden checks against the learner's modules. The Swift Testing tests and
+/// contract probes are compiled as modules grouped by the learner modules they need
+/// (`HiddenGroups`), each as soon as those are built; when a group fails, each of its probes
+/// and test files is tried alone (so one missing API costs one check). The negative probes
+/// must not compile. The check runner links the groups that compiled.
 struct HiddenBuild {
     let folder: BuildFolder
     let compiler: SwiftCompiler
@@ -34,6 +36,16 @@ struct HiddenBuild {
         var failureMessage: String?
     }
 
+    /// How a group's compile went before the whole learner build was known.
+    enum Early: Sendable, Equatable {
+        case compiled
+        /// It did not compile. `missingModule`: a module it was not shown was missing, so it is
+        /// compiled again seeing every module.
+        case failed(missingModule: Bool)
+        /// A module it needs did not build, so it was not compiled.
+        case notCompiled
+    }
+
     static let entryPoint = """
         import Testing
 
@@ -42,60 +54,130 @@ struct HiddenBuild {
         }
         """
 
-    func build(modules: [String], interfaceHash: String) async -> Outcome {
+    private var hasBehaviour: Bool { !behaviour.checks.isEmpty }
+    private var entryName: String { SwiftCompiler.hiddenModuleName }
+
+    /// The kata's hidden files grouped for a package whose targets `plan` lists.
+    func groups(for plan: LearnerBuild.Plan) -> HiddenGroups {
+        let support = files(in: "support").map(Self.imports(of:))
+        return HiddenGroups(
+            files: (files(in: "tests") + contracts.probeFiles).map { .init(path: $0, imports: Self.imports(of: $0)) },
+            supportImports: support.contains { $0 == nil } ? nil : support.flatMap { $0 ?? [] },
+            everything: plan.targets.map(\.name), needs: plan.needs(importing:))
+    }
+
+    /// Compiles the entry point, and each group as soon as `built` says every learner module it
+    /// needs was built (it waits until that is known). Each compile holds one of `slots`, after
+    /// the learner's targets waiting for one.
+    func compileEarly(
+        _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool, slots: AsyncSlots
+    ) async -> [String: Early] {
+        folder.write(Self.entryPoint, to: folder.hiddenMain)
+        let support = files(in: "support")
+        return await withTaskGroup(of: (String, Early).self) { tasks in
+            if hasBehaviour {
+                tasks.addTask {
+                    let result = await slots.holding(urgent: false) {
+                        await compile(entryName, files: [folder.hiddenMain.path], needs: [], includes: [])
+                    }
+                    return (entryName, result.termination.succeeded ? .compiled : .failed(missingModule: false))
+                }
+            }
+            for group in groups.groups {
+                tasks.addTask {
+                    for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
+                    let includes = folder.checksIncludes(group.name)
+                    let result = await slots.holding(urgent: false) {
+                        folder.link(modules: group.needs, into: includes)
+                        return await compile(
+                            group.name, files: support + group.files, needs: group.needs, includes: [includes.path])
+                    }
+                    if result.termination.succeeded { return (group.name, .compiled) }
+                    return (group.name, .failed(missingModule: !LearnerBuild.missingModules(in: result).isEmpty))
+                }
+            }
+            var states: [String: Early] = [:]
+            for await (name, state) in tasks { states[name] = state }
+            return states
+        }
+    }
+
+    /// Finishes the hidden build once every learner target (`modules`, in build order) was built:
+    /// compiles what `early` did not, judges the contracts, finds the test files a failed group
+    /// can still use, runs the negative probes, and links the runner.
+    func build(
+        modules: [String], interfaceHash: String, groups: HiddenGroups, early: [String: Early]
+    ) async -> Outcome {
         folder.link(modules: modules, into: folder.modules)
         let includes = [folder.modules.path]
         let support = files(in: "support")
-        let tests = files(in: "tests")
+        let tests = Set(files(in: "tests"))
         async let negatives = probes.evaluate(interfaceHash: interfaceHash, includes: includes)
 
-        var outcome = Outcome()
-        let hasBehaviour = !behaviour.checks.isEmpty
-        let main = folder.root.appendingPathComponent("checks/main.swift")
-        folder.write(Self.entryPoint, to: main)
-
-        var stamp = BuildStamp("hidden-v3 \(interfaceHash) \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
-        for file in support + tests + contracts.probeFiles { stamp.add(file: URL(fileURLWithPath: file)) }
-        var compiled = stamp.isCurrent(in: folder.hiddenStamp, outputs: [folder.hiddenObject])
-        if !compiled {
-            BuildStamp.forget(folder.hiddenStamp)
-            let all = support + tests + contracts.probeFiles + (hasBehaviour ? [main.path] : [])
-            let result = await compileChecks(all, includes: includes)
-            compiled = result.termination.succeeded
-            if compiled { stamp.record(in: folder.hiddenStamp) }
-        }
-        outcome.evidence = await contracts.evaluate(compiledWithChecks: compiled, support: support, includes: includes)
-        if !compiled {
-            // Slow path: find out exactly which test files the learner's API breaks.
-            let usable = await compilableTests(tests, support: support, includes: includes, outcome: &outcome)
-            if hasBehaviour {
-                let result = await compileChecks(support + usable + [main.path], includes: includes)
-                guard result.termination.succeeded else {
-                    outcome.failureMessage =
-                        "The hidden checks do not compile against your code: \(CompilerOutput.firstError(result))"
-                    outcome.evidence.merge(await negatives) { old, _ in old }
-                    return outcome
-                }
+        var compiled: [HiddenGroups.Group] = []
+        var broken: [HiddenGroups.Group] = []
+        for group in groups.groups {
+            var state = early[group.name] ?? .notCompiled
+            if state != .compiled && state != .failed(missingModule: false) {
+                // It was not shown a module it imports (a target that imports more than it
+                // declares), or it never started: once more, seeing every module.
+                let result = await compile(group.name, files: support + group.files, needs: modules, includes: includes)
+                state = result.termination.succeeded ? .compiled : .failed(missingModule: false)
             }
+            if state == .compiled { compiled.append(group) } else { broken.append(group) }
+        }
+        var outcome = Outcome()
+        outcome.evidence = await contracts.evaluate(
+            compiled: Set(compiled.flatMap(\.files)), support: support, includes: includes)
+        var objects = compiled.map { folder.checksObject($0.name).path }
+        for group in broken {
+            // Slow path: find out exactly which test files the learner's API breaks.
+            let usable = await compilableTests(
+                group.files.filter(tests.contains), support: support, includes: includes, outcome: &outcome)
+            guard hasBehaviour, !usable.isEmpty else { continue }
+            let result = await compile(group.name, files: support + usable, needs: modules, includes: includes)
+            guard result.termination.succeeded else {
+                outcome.failureMessage =
+                    "The hidden checks do not compile against your code: \(CompilerOutput.firstError(result))"
+                outcome.evidence.merge(await negatives) { old, _ in old }
+                return outcome
+            }
+            objects.append(folder.checksObject(group.name).path)
         }
         outcome.evidence.merge(await negatives) { old, _ in old }
         guard hasBehaviour else { return outcome }
-        return await link(modules: modules, into: outcome)
+        guard early[entryName] == .compiled else {
+            outcome.failureMessage = "The check runner's entry point did not compile: is the Swift toolchain complete?"
+            return outcome
+        }
+        return await link([folder.checksObject(entryName).path] + objects, modules: modules, into: outcome)
     }
 
-    private func compileChecks(_ files: [String], includes: [String]) async -> ProcessResult {
-        await compiler.compileModule(
-            name: SwiftCompiler.hiddenModuleName, files: files, includeDirectories: includes,
-            object: folder.hiddenObject, module: nil, isExecutable: false, hasTopLevelCode: false,
-            settings: SwiftCompiler.hiddenFlags)
+    /// Compiles one module of hidden checks, unless its stamp (its files, flags and the
+    /// interfaces of the modules it needs) says the object is current.
+    private func compile(_ name: String, files: [String], needs: [String], includes: [String]) async -> ProcessResult {
+        var stamp = BuildStamp("hidden-v4 \(name) \(SwiftCompiler.hiddenFlags.joined(separator: " "))")
+        for file in files { stamp.add(file: URL(fileURLWithPath: file)) }
+        for module in needs {
+            stamp.add(module)
+            stamp.add(FileManager.default.contents(atPath: folder.module(module).path) ?? Data())
+        }
+        let object = folder.checksObject(name)
+        if stamp.isCurrent(in: folder.checksStamp(name), outputs: [object]) { return .succeededWithoutRunning }
+        BuildStamp.forget(folder.checksStamp(name))
+        let result = await compiler.compileModule(
+            name: name, files: files, includeDirectories: includes, object: object, module: nil, isExecutable: false,
+            hasTopLevelCode: false, settings: SwiftCompiler.hiddenFlags)
+        if result.termination.succeeded { stamp.record(in: folder.checksStamp(name)) }
+        return result
     }
 
     // MARK: - Linking
 
-    private func link(modules: [String], into outcome: Outcome) async -> Outcome {
+    private func link(_ hidden: [String], modules: [String], into outcome: Outcome) async -> Outcome {
         var outcome = outcome
-        let objects = [folder.hiddenObject.path] + modules.map { folder.object($0).path }
-        var stamp = BuildStamp("runner-v1")
+        let objects = hidden + modules.map { folder.object($0).path }
+        var stamp = BuildStamp("runner-v2")
         for object in objects { stamp.add(file: URL(fileURLWithPath: object)) }
         if stamp.isCurrent(in: folder.runnerStamp, outputs: [folder.runner]) {
             outcome.runner = folder.runner
@@ -143,5 +225,10 @@ struct HiddenBuild {
     /// The Swift files directly in a folder of the copied hidden sources, sorted by name.
     private func files(in folderName: String) -> [String] {
         FolderWalk(folder.hiddenSources.appendingPathComponent(folderName)).files(endingIn: ".swift").map(\.path)
+    }
+
+    /// A hidden file's imports, when the parser alone decides them.
+    private static func imports(of path: String) -> [String]? {
+        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(PlainImports.modules(in:))
     }
 }

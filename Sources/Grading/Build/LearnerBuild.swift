@@ -60,43 +60,21 @@ struct LearnerBuild: Sendable {
     /// same modules, failures are listed in `order`, and a target that falls back to seeing every
     /// module built before it (as `swift build` would) first waits for all of them.
     func build(_ order: [LearnerPackage.Target], snapshot: PackageSnapshot) async -> Result {
-        var notes: [String] = []
-        var targets: [LearnerPackage.Target] = []
-        var visible: [[String]] = []
-        var dependenciesOf: [String: [String]] = [:]
-        for declared in order {
-            var target = declared
-            if readOnly.contains(target.name) {
-                if Self.normalized(target.path) != "Sources/\(target.name)" || target.sources != nil
-                    || !target.exclude.isEmpty
-                    || target.type != .regular
-                {
-                    notes.append(
-                        "\(target.name) is built from the kata's own copy: what your Package.swift says about its path, sources, exclude or type is ignored."
-                    )
-                }
-                target = LearnerPackage.Target(
-                    name: target.name, type: .regular, path: "Sources/\(target.name)",
-                    dependencies: target.dependencies.filter(readOnly.contains))
-            } else {
-                target.path = Self.normalized(target.path)
-            }
-            let seen = Self.closure(of: target.dependencies, in: dependenciesOf)
-            dependenciesOf[target.name] = seen
-            targets.append(target)
-            visible.append(seen)
-        }
-        let board = OutcomeBoard<Outcome>()
-        let slots = AsyncSlots(parallelism)
-        let planned = targets
-        let sees = visible
-        let index = Dictionary(targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        await build(plan(order), snapshot: snapshot, board: OutcomeBoard(), slots: AsyncSlots(parallelism))
+    }
+
+    /// As `build(_:snapshot:)`, publishing each target's outcome on `board` (by its position in
+    /// the plan) as soon as it is known, and sharing `slots` with other compiles of the grade.
+    func build(
+        _ plan: Plan, snapshot: PackageSnapshot, board: OutcomeBoard<Outcome>, slots: AsyncSlots
+    ) async -> Result {
+        let planned = plan.targets
         await withTaskGroup(of: Void.self) { group in
             for position in planned.indices {
                 group.addTask {
                     let outcome = await build(
-                        planned[position], at: position, visible: sees[position], index: index, board: board,
-                        slots: slots, snapshot: snapshot)
+                        planned[position], at: position, visible: plan.visible[position], index: plan.index,
+                        board: board, slots: slots, snapshot: snapshot)
                     await board.publish(outcome, at: position)
                 }
             }
@@ -104,7 +82,7 @@ struct LearnerBuild: Sendable {
         var failures: [Failure] = []
         var built: [Built] = []
         var interface = BuildStamp("interfaces-v1")
-        for position in targets.indices {
+        for position in planned.indices {
             switch await board.outcome(at: position) {
             case .failed(let failure): failures.append(failure)
             case .built(let target):
@@ -113,7 +91,7 @@ struct LearnerBuild: Sendable {
                 interface.add(FileManager.default.contents(atPath: folder.module(target.name).path) ?? Data())
             }
         }
-        return Result(failures: failures, built: built, interfaceHash: interface.key, notes: notes)
+        return Result(failures: failures, built: built, interfaceHash: interface.key, notes: plan.notes)
     }
 
     /// The targets before `position` in build order that built, in that order.

@@ -16,9 +16,9 @@ struct PackageRules {
         for rule in targets where package.target(named: rule.name) == nil {
             found.append(PackageProblem.missingTarget(rule.name).description)
         }
-        if package.targets.contains(where: { $0.name == SwiftCompiler.hiddenModuleName }) {
+        for target in package.targets where SwiftCompiler.isReservedModuleName(target.name) {
             found.append(
-                "Your package declares a target named \(SwiftCompiler.hiddenModuleName), which is reserved for the kata's hidden checks. Rename it."
+                "Your package declares a target named \(target.name), which is reserved for the kata's hidden checks (as is every `\(SwiftCompiler.hiddenModuleName)` followed by digits). Rename it."
             )
         }
         if !package.packageDependencies.isEmpty {

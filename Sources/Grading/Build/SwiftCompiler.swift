@@ -15,6 +15,13 @@ struct SwiftCompiler {
 
     static let hiddenModuleName = "HiddenChecks"
 
+    /// `HiddenChecks` (the check runner's entry point) and `HiddenChecks1`, `HiddenChecks2`, …
+    /// (the groups of hidden checks): no learner target may take these names.
+    static func isReservedModuleName(_ name: String) -> Bool {
+        guard name.hasPrefix(hiddenModuleName) else { return false }
+        return name.dropFirst(hiddenModuleName.count).allSatisfy(\.isNumber)
+    }
+
     private var home: String { buildDirectory.appendingPathComponent("home").path }
 
     private var commonFlags: [String] {

@@ -2,8 +2,8 @@ import DIKataCore
 import Foundation
 
 /// `kind: contract`: a hidden Swift file that must compile against the learner's modules.
-/// Contracts are compiled with the hidden checks; only when that fails is each probe
-/// type-checked alone, so one missing API costs one check.
+/// Contracts are compiled with the hidden checks that need the same modules; only when that
+/// fails is each probe type-checked alone, so one missing API costs one check.
 struct ContractEvaluator: CheckEvaluator {
     var checks: [(check: CheckSpec, rule: String)]
     var compiler: SwiftCompiler
@@ -25,15 +25,13 @@ struct ContractEvaluator: CheckEvaluator {
     /// The probes' paths, compiled with the hidden checks.
     var probeFiles: [String] { checks.map { hiddenSources.appendingPathComponent($0.rule).path } }
 
-    /// Every contract passes when the hidden checks compiled with them; otherwise each probe
-    /// is type-checked with the `support` files.
-    func evaluate(compiledWithChecks: Bool, support: [String], includes: [String]) async -> [String: CheckEvidence] {
-        if compiledWithChecks {
-            return Dictionary(uniqueKeysWithValues: checks.map { ($0.check.id, CheckEvidence(.passed)) })
-        }
+    /// A contract passes when its hidden-check module compiled with it (`compiled` holds those
+    /// probes' paths); each other probe is type-checked alone with the `support` files.
+    func evaluate(compiled: Set<String>, support: [String], includes: [String]) async -> [String: CheckEvidence] {
         let compiler = self.compiler
         let jobs = zip(checks.map(\.check.id), probeFiles).map { ($0, $1) }
         let results = await concurrentMap(jobs, limit: parallelism) { id, probe in
+            if compiled.contains(probe) { return (id, CheckEvidence(.passed)) }
             let result = await compiler.typecheck(
                 moduleName: "ContractProbe", files: support + [probe], includeDirectories: includes)
             if result.termination.succeeded { return (id, CheckEvidence(.passed)) }

@@ -62,6 +62,10 @@ public struct ProcessResult: Sendable {
         self.duration = duration
     }
 
+    /// What a step whose outputs were already current reports: success, having run nothing.
+    public static let succeededWithoutRunning = ProcessResult(
+        termination: .exited(0), stdout: .empty, stderr: .empty, duration: 0)
+
     /// stderr then stdout, for error messages.
     public var combinedOutput: String {
         [stderr.text, stdout.text].filter { !$0.isEmpty }.joined(separator: "\n")

@@ -1,0 +1,63 @@
+import DIKataCore
+import Foundation
+
+extension LearnerBuild {
+    /// The targets in build order, what each sees, and the notes about read-only targets.
+    struct Plan: Sendable {
+        var targets: [LearnerPackage.Target]
+        /// Per target: the modules of its declared dependencies and theirs.
+        var visible: [[String]]
+        var index: [String: Int]
+        var notes: [String]
+        /// Targets compiled last time seeing every module built before them (undeclared imports).
+        var widened: Set<String>
+
+        /// The targets a compile importing `modules` needs built, in build order: each imported
+        /// target and everything it sees (all earlier targets for a widened one). Modules that are
+        /// not targets of the package are left out.
+        func needs(importing modules: [String]) -> [String] {
+            var needed = Set<Int>()
+            for module in modules {
+                guard let position = index[module] else { continue }
+                needed.insert(position)
+                let seen = widened.contains(module) ? targets[..<position].map(\.name) : visible[position]
+                for name in seen { if let other = index[name] { needed.insert(other) } }
+            }
+            return needed.sorted().map { targets[$0].name }
+        }
+    }
+
+    /// Works out the build order's targets and what each sees (read-only targets from the kata's copy).
+    func plan(_ order: [LearnerPackage.Target]) -> Plan {
+        var notes: [String] = []
+        var targets: [LearnerPackage.Target] = []
+        var visible: [[String]] = []
+        var dependenciesOf: [String: [String]] = [:]
+        for declared in order {
+            var target = declared
+            if readOnly.contains(target.name) {
+                if Self.normalized(target.path) != "Sources/\(target.name)" || target.sources != nil
+                    || !target.exclude.isEmpty
+                    || target.type != .regular
+                {
+                    notes.append(
+                        "\(target.name) is built from the kata's own copy: what your Package.swift says about its path, sources, exclude or type is ignored."
+                    )
+                }
+                target = LearnerPackage.Target(
+                    name: target.name, type: .regular, path: "Sources/\(target.name)",
+                    dependencies: target.dependencies.filter(readOnly.contains))
+            } else {
+                target.path = Self.normalized(target.path)
+            }
+            let seen = Self.closure(of: target.dependencies, in: dependenciesOf)
+            dependenciesOf[target.name] = seen
+            targets.append(target)
+            visible.append(seen)
+        }
+        let index = Dictionary(targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let widened = Set(
+            targets.map(\.name).filter { FileManager.default.fileExists(atPath: folder.widenedMarker($0).path) })
+        return Plan(targets: targets, visible: visible, index: index, notes: notes, widened: widened)
+    }
+}

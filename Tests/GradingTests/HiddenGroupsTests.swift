@@ -1,0 +1,89 @@
+import DIKataCore
+import Foundation
+import Testing
+
+@testable import Grading
+
+/// Issue 15: the hidden checks compile as modules grouped by the learner modules they need, so a
+/// group starts as soon as those are built and an interface change rebuilds only the groups that
+/// see it. What a group needs must include everything its imports see, or a stale or missing
+/// module could be compiled against.
+@Suite("Hidden check groups: what each file needs, and the groups that follow")
+struct HiddenGroupsTests {
+    /// Kata 05's shape: Login and Items see only KataSupport; App sees them all.
+    func plan(widened: Set<String> = []) -> LearnerBuild.Plan {
+        let targets = ["KataSupport", "APIClient", "Login", "Items", "App"].map {
+            LearnerPackage.Target(name: $0, type: .regular, path: "Sources/\($0)", dependencies: [])
+        }
+        let visible = [[], [], ["KataSupport"], ["KataSupport"], ["APIClient", "Login", "KataSupport", "Items"]]
+        return LearnerBuild.Plan(
+            targets: targets, visible: visible,
+            index: Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1.name, $0) }), notes: [],
+            widened: widened)
+    }
+
+    @Test("a compile needs each imported target and everything it sees, in build order, and no other module")
+    func needs() {
+        #expect(plan().needs(importing: ["Testing", "Login", "Foundation"]) == ["KataSupport", "Login"])
+        #expect(plan().needs(importing: ["App"]) == ["KataSupport", "APIClient", "Login", "Items", "App"])
+        #expect(plan().needs(importing: ["Testing"]).isEmpty)
+    }
+
+    @Test("a target that imported more than it declares needs every target before it")
+    func widenedTarget() {
+        #expect(plan(widened: ["Items"]).needs(importing: ["Items"]) == ["KataSupport", "APIClient", "Login", "Items"])
+    }
+
+    @Test("files that need the same modules share a group; the support files' imports count for every group")
+    func grouping() {
+        let files: [HiddenGroups.File] = [
+            .init(path: "tests/ItemsChecks.swift", imports: ["Items", "Testing"]),
+            .init(path: "tests/LoginChecks.swift", imports: ["Login", "Testing"]),
+            .init(path: "tests/WiringChecks.swift", imports: ["App", "Login", "Testing"]),
+            .init(path: "contract/login-init.swift", imports: ["Login"]),
+        ]
+        let plan = plan()
+        let groups = HiddenGroups(
+            files: files, supportImports: ["Synchronization"], everything: plan.targets.map(\.name),
+            needs: plan.needs(importing:))
+        #expect(
+            groups.groups == [
+                .init(name: "HiddenChecks1", files: ["tests/ItemsChecks.swift"], needs: ["KataSupport", "Items"]),
+                .init(
+                    name: "HiddenChecks2", files: ["tests/LoginChecks.swift", "contract/login-init.swift"],
+                    needs: ["KataSupport", "Login"]),
+                .init(
+                    name: "HiddenChecks3", files: ["tests/WiringChecks.swift"],
+                    needs: ["KataSupport", "APIClient", "Login", "Items", "App"]),
+            ])
+        #expect(groups.group(of: "contract/login-init.swift")?.name == "HiddenChecks2")
+
+        // A support file that imports Login makes every group need it.
+        let withSupport = HiddenGroups(
+            files: Array(files.prefix(1)), supportImports: ["Login"], everything: plan.targets.map(\.name),
+            needs: plan.needs(importing:))
+        #expect(withSupport.groups.map(\.needs) == [["KataSupport", "Login", "Items"]])
+    }
+
+    @Test("a file or support file whose imports the parser cannot decide needs every module")
+    func undecidedImports() {
+        let plan = plan()
+        let everything = plan.targets.map(\.name)
+        let undecidedFile = HiddenGroups(
+            files: [.init(path: "tests/A.swift", imports: nil)], supportImports: [], everything: everything,
+            needs: plan.needs(importing:))
+        #expect(undecidedFile.groups.map(\.needs) == [everything])
+        let undecidedSupport = HiddenGroups(
+            files: [.init(path: "tests/A.swift", imports: ["Items"])], supportImports: nil, everything: everything,
+            needs: plan.needs(importing:))
+        #expect(undecidedSupport.groups.map(\.needs) == [everything])
+    }
+
+    @Test("HiddenChecks and HiddenChecks followed by digits are reserved; other names are the learner's")
+    func reservedNames() {
+        #expect(SwiftCompiler.isReservedModuleName("HiddenChecks"))
+        #expect(SwiftCompiler.isReservedModuleName("HiddenChecks12"))
+        #expect(!SwiftCompiler.isReservedModuleName("HiddenChecksKit"))
+        #expect(!SwiftCompiler.isReservedModuleName("Login"))
+    }
+}
