@@ -29,8 +29,10 @@ import Testing
     }
     for (minutes, clock) in clocks.enumerated() { clock.advance(minutes: minutes) }
 
-    let wrong = shelves.enumerated().filter { minutes, shelf in shelf.lines.last != updatedLine(minutes: minutes) }
+    let wrong = shelves.enumerated().compactMap { minutes, shelf in
+        shelf.lines.last == updatedLine(minutes: minutes) ? nil : "shelf \(minutes): \(shelf.lines.last ?? "nothing")"
+    }
     #expect(
         wrong.isEmpty,
-        "Twenty shelves, each built with its own clock, were loaded at once; shelf n's clock then moved n minutes. These shelves showed another age: \(wrong.map { "shelf \($0.offset): \($0.element.lines.last ?? "nothing")" }.joined(separator: "; ")).")
+        "Twenty shelves, each built with its own clock, were loaded at once; shelf n's clock then moved n minutes. These shelves showed another age: \(wrong.joined(separator: "; ")).")
 }
