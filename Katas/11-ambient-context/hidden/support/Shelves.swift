@@ -1,6 +1,6 @@
 @testable import App
-import Foundation
 import Ambient
+import Foundation
 import Items
 import KataSupport
 import Login
