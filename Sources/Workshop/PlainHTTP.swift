@@ -8,12 +8,15 @@ public struct HTTPExchange: Sendable {
         public var url: URL
         public var headers: [String: String]
         public var body: Data?
+        /// The pin of the host's public key (`sha256//…`), for https:// (see `PinnedKey`).
+        public var pin: String?
 
-        public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil, pin: String? = nil) {
             self.method = method
             self.url = url
             self.headers = headers
             self.body = body
+            self.pin = pin
         }
     }
 
