@@ -134,6 +134,14 @@ import WorkshopHost
         }
     }
 
+    @Test func plainHTTPLinksKeepTheirOwnClientAndNeverStartCurl() async throws {
+        let host = try await InProcessHost.start()
+        defer { Task { await host.stop() } }
+        let code = await host.state.currentSecrets().joinCode
+        let joined = try await Self.client(host.url.absoluteString, curl: .failing).join(code: code, name: "Ada")
+        #expect(!joined.token.isEmpty)
+    }
+
     @Test func aPinnedLinkOverPlainHTTPIsRefusedAndAMalformedPinIsExplained() async throws {
         let pin = "sha256//" + Data(repeating: 1, count: 32).base64EncodedString()
         await #expect {
@@ -142,6 +150,22 @@ import WorkshopHost
         await #expect {
             try await Self.client("https://127.0.0.1:1/#pin=sha256//short", curl: .failing).room()
         } throws: { "\($0)".contains("copy the join link again") }
+    }
+
+    /// The connection guard sits behind TLS: a connection that never finishes its handshake is
+    /// closed by the header timeout, as an idle plain one is.
+    @Test func idleAndHalfHandshakenTLSConnectionsAreClosedByTheHeaderTimeout() async throws {
+        let issued = try CertificateMaker(dependencies: .live).make(commonName: "test host", names: ["127.0.0.1"])
+        let tls = try HostTLS(certificateChainPEM: issued.certificatePEM, privateKeyPEM: issued.privateKeyPEM)
+        let host = try await InProcessHost.start {
+            $0.tls = tls
+            $0.limits = .init(headerTimeout: .milliseconds(300), bodyTimeout: .milliseconds(300))
+        }
+        defer { Task { await host.stop() } }
+        let idle = try RawSocket(port: host.port)
+        let halfHello = try RawSocket(port: host.port)
+        halfHello.send("\u{16}\u{03}\u{01}\u{00}")
+        for socket in [idle, halfHello] { #expect(await socket.read(timeout: 5).closed) }
     }
 
     @Test func theEventStreamWorksThroughCurlOverTLS() async throws {
