@@ -3,18 +3,12 @@ import Foundation
 import HummingbirdTLS
 import NIOSSL
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The host's TLS identity: its certificate chain and private key (PEM), and the pin of the
 /// certificate's public key that participants check (`sha256//` and the base64 SHA-256 of its
 /// DER SubjectPublicKeyInfo, as curl's `--pinnedpubkey` reads it).
 public struct HostTLS: Sendable {
-    public var certificateChainPEM: String
-    public var privateKeyPEM: String
+    public let certificateChainPEM: String
+    public let privateKeyPEM: String
     public let pin: String
 
     /// Reads a chain (leaf first) and its key; throws when either cannot be read as PEM.
@@ -50,7 +44,7 @@ public struct HostTLS: Sendable {
             return (try load(certificate: certificate, key: key), false)
         }
         let issued = try maker.make(commonName: "dikata workshop host", names: names)
-        try PrivateFile.write(issued.privateKeyPEM, to: key)
+        try PrivateKeyFile.write(issued.privateKeyPEM, to: key)
         try Data(issued.certificatePEM.utf8).write(to: URL(fileURLWithPath: certificate), options: .atomic)
         return (try HostTLS(certificateChainPEM: issued.certificatePEM, privateKeyPEM: issued.privateKeyPEM), true)
     }
@@ -84,16 +78,4 @@ public struct HostTLS: Sendable {
 public struct HostTLSError: Error, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A file readable by its owner alone from the moment it exists (opened with O_EXCL and mode
-/// 0600, never a looser mode tightened later).
-enum PrivateFile {
-    static func write(_ text: String, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { throw HostTLSError("cannot create \(path) (errno \(errno))") }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        try handle.write(contentsOf: Data(text.utf8))
-        try handle.close()
-    }
 }
