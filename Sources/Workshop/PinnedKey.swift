@@ -21,16 +21,16 @@ public enum PinnedKey {
         return components.url ?? url
     }
 
-    /// `pin` in curl's form `sha256//BASE64`; `sha256/BASE64` and a bare BASE64 are accepted too.
-    /// Throws when it is not the base64 of 32 bytes.
+    /// `pin` in curl's form `sha256//BASE64`; `sha256/BASE64` and a bare BASE64 are accepted too
+    /// (a digest whose base64 starts with `/` is read right either way: only one reading is 32
+    /// bytes). Throws when it is not the base64 of 32 bytes.
     static func normalised(_ pin: String) throws -> String {
-        var digest = Substring(pin.trimmingCharacters(in: .whitespaces))
-        if digest.hasPrefix("sha256//") {
-            digest = digest.dropFirst(8)
-        } else if digest.hasPrefix("sha256/") {
-            digest = digest.dropFirst(7)
-        }
-        guard Data(base64Encoded: String(digest))?.count == 32 else {
+        let text = pin.trimmingCharacters(in: .whitespaces)
+        let readings = [
+            text.hasPrefix("sha256//") ? String(text.dropFirst(8)) : nil,
+            text.hasPrefix("sha256/") ? String(text.dropFirst(7)) : nil, text,
+        ]
+        guard let digest = readings.compactMap({ $0 }).first(where: { Data(base64Encoded: $0)?.count == 32 }) else {
             throw WorkshopError.invalidResponse(
                 "the pin \(pin) in the host's URL is not sha256// and the base64 of 32 bytes; copy the join link again")
         }

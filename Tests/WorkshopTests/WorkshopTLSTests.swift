@@ -124,6 +124,19 @@ import WorkshopHost
         #expect(!FileManager.default.fileExists(atPath: try #require(call.configPath)), "the config file was kept")
     }
 
+    /// A digest whose base64 starts with "/" makes `sha256//` ambiguous; every spelling of the
+    /// pin reaches curl as the same `sha256//BASE64`.
+    @Test func everySpellingOfAPinReachesCurlTheSame() async throws {
+        let digest = Data([0xFF] + [UInt8](repeating: 0, count: 31)).base64EncodedString()
+        #expect(digest.hasPrefix("/"))
+        for spelling in ["sha256//\(digest)", "sha256/\(digest)", digest] {
+            let curl = RecordingCurl { _ in .exited(status: 0, stdout: "{}\n200", stderr: "") }
+            _ = try? await Self.client("https://h.example/#pin=\(spelling)", curl: curl.runner).room()
+            let config = try #require(curl.recorded.first?.config, "\(spelling) was refused")
+            #expect(config.contains("pinnedpubkey = \"sha256//\(digest)\""), "\(spelling)")
+        }
+    }
+
     @Test func aMissingCurlSaysWhatToInstallAndKeepsResultsQueued() async throws {
         let curl = RecordingCurl { _ in .unavailable("no curl on the PATH") }
         await #expect {
