@@ -103,6 +103,31 @@ import WorkshopHost
         }
     }
 
+    /// `--cert/--key`: the facilitator's certificate from an authority participants trust needs
+    /// no pin; the chain file (leaf, then the authority) is served as given.
+    @Test func aHostWithTheFacilitatorsCertificateIsReachedWithoutAPin() async throws {
+        let maker = CertificateMaker(dependencies: .live)
+        let authority = try maker.make(commonName: "School CA", names: [], authority: true)
+        let leaf = try maker.make(commonName: "workshop", names: ["127.0.0.1"], issuer: authority)
+        let folder = try Fixtures.temporaryDirectory("facilitator-cert")
+        let chain = folder.appendingPathComponent("chain.pem")
+        let key = folder.appendingPathComponent("key.pem")
+        let bundle = folder.appendingPathComponent("ca.pem")
+        try (leaf.certificatePEM + authority.certificatePEM).write(to: chain, atomically: true, encoding: .utf8)
+        try leaf.privateKeyPEM.write(to: key, atomically: true, encoding: .utf8)
+        try authority.certificatePEM.write(to: bundle, atomically: true, encoding: .utf8)
+        let tls = try HostTLS.load(certificate: chain.path, key: key.path)
+        let host = try await InProcessHost.start { $0.tls = tls }
+        defer { Task { await host.stop() } }
+        let code = await host.state.currentSecrets().joinCode
+        let curl = CurlRunner.system(environment: ["CURL_CA_BUNDLE": bundle.path])
+        let joined = try await Self.client("https://127.0.0.1:\(host.port)", curl: curl).join(code: code, name: "Ada")
+        #expect(!joined.token.isEmpty)
+        // Its pin works as well, for machines that do not trust the authority.
+        let pinned = "https://127.0.0.1:\(host.port)/#pin=\(tls.pin)"
+        #expect(try await Self.client(pinned, token: joined.token).room().unlocked == [])
+    }
+
     @Test func secretsNeverReachCurlsCommandLineOnlyAPrivateConfigFileGoneAfterwards() async throws {
         let curl = RecordingCurl { _ in
             .exited(status: 0, stdout: "{\"id\":\"r1\",\"duplicate\":false}\n200", stderr: "")
