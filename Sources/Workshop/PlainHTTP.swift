@@ -8,12 +8,15 @@ public struct HTTPExchange: Sendable {
         public var url: URL
         public var headers: [String: String]
         public var body: Data?
+        /// The pin of the host's public key (`sha256//…`), for https:// (see `PinnedKey`).
+        public var pin: String?
 
-        public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil, pin: String? = nil) {
             self.method = method
             self.url = url
             self.headers = headers
             self.body = body
+            self.pin = pin
         }
     }
 
@@ -28,8 +31,9 @@ public struct HTTPExchange: Sendable {
     }
 }
 
-/// A small HTTP/1.1 client over a TCP socket, for the workshop host (which speaks plain HTTP
-/// on the room's network). It keeps one connection open between calls, like a browser.
+/// A small HTTP/1.1 client over a TCP socket, for a workshop host serving plain HTTP (on
+/// loopback, or with `--no-tls`; HTTPS goes through `CurlHTTPClient`). It keeps one connection
+/// open between calls, like a browser.
 ///
 /// Why not URLSession: on Linux it lives in FoundationNetworking, which loads libcurl and
 /// about twenty libraries into every `dikata` process — 7 MiB more memory for every learner,
@@ -58,7 +62,7 @@ public final class PlainHTTPClient: Sendable {
     private func exchange(_ request: HTTPExchange.Request, timeout: Double) throws -> HTTPExchange.Reply {
         try connection.withLock { fd in
             guard request.url.scheme == "http", let host = request.url.host else {
-                throw HTTPFailure("only http:// URLs are supported (the workshop host speaks plain HTTP)")
+                throw HTTPFailure("this client speaks http:// only (https:// goes through curl: CurlHTTPClient)")
             }
             let port = request.url.port ?? 80
             let bytes = Self.serialise(request, host: host, port: port)

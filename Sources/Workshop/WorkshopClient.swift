@@ -39,6 +39,19 @@ public struct WorkshopClient: Sendable {
         { request in try await client.send(request) }
     }
 
+    /// The live `send` for every host: plain HTTP/1.1 for http://, curl for https:// (see
+    /// `CurlHTTPClient`). A pinned host must be reached over https://.
+    public static func live(plain: PlainHTTPClient, curl: CurlHTTPClient) -> Send {
+        { request in
+            if request.url.scheme == "https" { return try await curl.send(request) }
+            guard request.pin == nil else {
+                throw WorkshopError.unreachable(
+                    "the link has a #pin for a TLS host, but its URL starts with http://; use the https:// link")
+            }
+            return try await plain.send(request)
+        }
+    }
+
     public func join(code: String, name: String) async throws(WorkshopError) -> JoinResponse {
         try await send("POST", "api/join", body: JoinRequest(code: code, name: name))
     }
@@ -100,10 +113,13 @@ public struct WorkshopClient: Sendable {
         var headers = ["Content-Type": "application/json", "Accept": "application/json"]
         if let token { headers["Authorization"] = "Bearer \(token)" }
         let request = HTTPExchange.Request(
-            method: method, url: baseURL.appendingPathComponent(path), headers: headers, body: body)
+            method: method, url: PinnedKey.withoutFragment(baseURL).appendingPathComponent(path), headers: headers,
+            body: body, pin: PinnedKey.pin(in: baseURL))
         let reply: HTTPExchange.Reply
         do {
             reply = try await send(request)
+        } catch let error as WorkshopError {
+            throw error
         } catch {
             throw .unreachable("\(baseURL.absoluteString) did not answer (\(error))")
         }

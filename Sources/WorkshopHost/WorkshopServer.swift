@@ -1,6 +1,8 @@
 import DIKataCore
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -31,11 +33,13 @@ public struct WorkshopServer: Sendable {
         public var secretsPath: String?
         /// How often an open event stream gets a heartbeat comment.
         public var heartbeat: Duration
+        /// The certificate and key to serve HTTPS with; nil serves plain HTTP.
+        public var tls: HostTLS?
 
         public init(
             host: String, port: Int, databasePath: String, katas: [String], limits: ConnectionLimits = .classroom,
             quota: HostQuota = .classroom, joinBurst: Int = 10, secretsPath: String? = nil,
-            heartbeat: Duration = .seconds(15)
+            heartbeat: Duration = .seconds(15), tls: HostTLS? = nil
         ) {
             self.host = host
             self.port = port
@@ -46,6 +50,7 @@ public struct WorkshopServer: Sendable {
             self.joinBurst = joinBurst
             self.secretsPath = secretsPath
             self.heartbeat = heartbeat
+            self.tls = tls
         }
     }
 
@@ -77,9 +82,11 @@ public struct WorkshopServer: Sendable {
         var logger = Logger(label: "dikata-host")
         logger.logLevel = .warning
         let gate = ConnectionGate(limits: configuration.limits)
+        let http1 = HTTPServerBuilder.http1(
+            configuration: .init(additionalChannelHandlers: [ConnectionGuard(gate: gate)]))
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(gate: gate)])),
+            server: try configuration.tls.map { try .tls(http1, tlsConfiguration: $0.serverConfiguration()) } ?? http1,
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "dikata-host"),
             onServerRunning: { channel in await onRunning(state, channel.localAddress?.port ?? 0) },

@@ -12,7 +12,8 @@ struct DikataHost: AsyncParsableCommand {
         abstract: "Host a dikata workshop: participants join, their grades arrive live, you pace the room.",
         discussion: """
             Binds to 127.0.0.1 unless --bind names another address (e.g. 0.0.0.0 for the room's
-            network). Everything is kept in the SQLite file --db, so a restart loses nothing and
+            network); beyond loopback it serves HTTPS with a self-signed certificate kept next to the
+            database, whose key pin the printed join link carries. Everything is kept in the SQLite file --db, so a restart loses nothing and
             participants reconnect with their tokens.
             """)
 
@@ -60,51 +61,49 @@ struct DikataHost: AsyncParsableCommand {
         guard maxConnections >= 1, maxPerAddress >= 1 else {
             throw ValidationError("--max-connections and --max-per-address must be at least 1.")
         }
+        guard (cert == nil) == (key == nil), cert == nil || tls != false else {
+            throw ValidationError("--cert and --key go together, and serve HTTPS (drop --no-tls).")
+        }
     }
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Serve HTTPS (default: on when --bind reaches beyond this machine, with a self-signed certificate).")
+    var tls: Bool?
+
+    @Option(name: .long, help: ArgumentHelp("Your own certificate (PEM, leaf first) for HTTPS.", valueName: "file"))
+    var cert: String?
+
+    @Option(name: .long, help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "file"))
+    var key: String?
 
     func run() async throws {
         let ids = try Self.kataIDs(katas)
         let tokenFile = self.tokenFile ?? db + ".token"
+        let identity = try HostTLS.choose(
+            bind: bind, requested: tls, certificate: cert, key: key, database: db,
+            hostName: ProcessInfo.processInfo.hostName,
+            maker: CertificateMaker(dependencies: .live))
+        if identity?.created == true {
+            FileHandle.standardError.write(Data("Made this host's certificate: \(db).tls-cert.pem\n".utf8))
+        }
         let server = WorkshopServer(
             configuration: .init(
                 host: bind, port: port, databasePath: db, katas: ids,
                 limits: .init(maximumConnections: maxConnections, maximumPerAddress: maxPerAddress),
-                joinBurst: joinBurst, secretsPath: tokenFile),
+                joinBurst: joinBurst, secretsPath: tokenFile, tls: identity?.tls),
             dependencies: .live)
         let bind = self.bind
-        if !Self.isLoopback(bind) {
-            FileHandle.standardError.write(Data(Self.plainTextWarning(bind).utf8))
+        if identity == nil, !HostListing.isLoopback(bind) {
+            FileHandle.standardError.write(Data(HostListing.plainTextWarning(bind).utf8))
         }
         try await server.run { state, port in
-            let shown = bind == "0.0.0.0" || bind == "::" ? "<this machine's address>" : bind
-            let secrets = await state.currentSecrets()
-            // Only what the room may see is printed: the join code and the read-only projector
-            // link. The control token stays in its 0600 file.
-            let text = """
-                dikata workshop host on http://\(bind):\(port) (katas: \(state.katas.joined(separator: ", ")))
-                Participants join with:
-                  dikata workshop join http://\(shown):\(port) --name "Your Name" --code \(secrets.joinCode)
-                Projector (read-only dashboard, safe to show):
-                  http://\(shown):\(port)/#view=\(secrets.projectorToken)
-                Facilitator control token: in \(tokenFile) (readable by you alone); open the full dashboard with
-                  http://\(shown):\(port)/#token=<the token>
-
-                """
-            FileHandle.standardOutput.write(Data(text.utf8))
+            let served = HostListing.Served(
+                bind: bind, port: port, katas: state.katas, tls: identity?.tls, ownCertificate: identity?.own ?? false,
+                tokenFile: tokenFile)
+            FileHandle.standardOutput.write(
+                Data(HostListing.banner(served, secrets: await state.currentSecrets()).utf8))
         }
-    }
-
-    /// True for addresses only this machine can reach.
-    static func isLoopback(_ address: String) -> Bool {
-        address == "localhost" || address == "::1" || address.hasPrefix("127.")
-    }
-
-    static func plainTextWarning(_ address: String) -> String {
-        """
-        warning: binding to \(address) serves plain HTTP: anyone on this network can read the traffic,
-                 participants' tokens included. Use a trusted network, or put a TLS reverse proxy in front.
-
-        """
     }
 
     /// `01-06` → the built-in katas 01 to 06; explicit ids pass through.

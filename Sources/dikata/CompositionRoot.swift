@@ -35,10 +35,9 @@ struct CompositionRoot {
             pause: { try? await Task.sleep(for: $0) })
     }
 
-    /// HTTP for the workshop: one client for the caller's whole run, so its connection is reused.
-    func makeHTTP() -> WorkshopClient.Send {
-        WorkshopClient.plainHTTP(PlainHTTPClient())
-    }
+    /// HTTP for the workshop: one client for the caller's whole run, so its connection is reused
+    /// (https:// through curl: CurlRunner+Live.swift).
+    func makeHTTP() -> WorkshopClient.Send { workshopTransport() }
 
     /// A one-line live status on stderr while grading, only when stderr is a terminal; waiting
     /// for another grade of the same kata is said on any stderr (a grade that seems stuck).

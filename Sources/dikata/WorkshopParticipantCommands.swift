@@ -7,7 +7,9 @@ struct WorkshopJoin: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join", abstract: "Join a workshop; your grades are then sent to its host.")
 
-    @Argument(help: ArgumentHelp("The host's URL.", valueName: "url")) var url: String
+    @Argument(
+        help: ArgumentHelp("The host's URL, as dikata-host printed it (for HTTPS, with its #pin=…).", valueName: "url"))
+    var url: String
     @Option(name: .long, help: "Your name, as the facilitator will see it.") var name: String
     @Option(name: .long, help: "The room's join code.") var code: String
     @Flag(name: .long, help: "Also send your code with each grade (off by default).") var shareCode = false

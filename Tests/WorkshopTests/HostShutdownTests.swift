@@ -40,15 +40,18 @@ import WorkshopHost
         #expect(try await restarted.facilitator.dashboard().resultCount == 20, "every acknowledged result was kept")
     }
 
-    @Test func bindingBeyondLoopbackWarnsAndNoControlTokenIsPrinted() async throws {
+    @Test func bindingBeyondLoopbackWithoutTLSWarnsAndNoControlTokenIsPrinted() async throws {
         let folder = try Fixtures.temporaryDirectory("host-bind")
         let database = folder.appendingPathComponent("w.sqlite").path
         let process = try BackgroundProcess(
-            [HostFixture.binary.path, "--port", "0", "--bind", "0.0.0.0", "--db", database, "--katas", "00-02"],
+            [
+                HostFixture.binary.path, "--port", "0", "--bind", "0.0.0.0", "--no-tls", "--db", database, "--katas",
+                "00-02",
+            ],
             output: folder.appendingPathComponent("host.log"))
         defer { process.stop() }
         #expect(await process.waitForOutput(#/(#view=[0-9a-f]+)/#) != nil, "\(process.output)")
-        #expect(process.output.contains("warning: binding to 0.0.0.0 serves plain HTTP"))
+        #expect(process.output.contains("warning: binding to 0.0.0.0 without TLS serves plain HTTP"))
         let token = try #require(SecretsFile.token(at: database + ".token"))
         #expect(!process.output.contains(token), "the control token was printed")
     }
