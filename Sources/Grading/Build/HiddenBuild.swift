@@ -59,11 +59,38 @@ struct HiddenBuild {
 
     /// The kata's hidden files grouped for a package whose targets `plan` lists.
     func groups(for plan: LearnerBuild.Plan) -> HiddenGroups {
-        let support = files(in: "support").map(Self.imports(of:))
+        let checked = files(in: "tests") + contracts.probeFiles
+        let support = files(in: "support")
+        let imports = hiddenImports(checked + support)
+        let supportImports = support.map { imports[$0]?.modules }
         return HiddenGroups(
-            files: (files(in: "tests") + contracts.probeFiles).map { .init(path: $0, imports: Self.imports(of: $0)) },
-            supportImports: support.contains { $0 == nil } ? nil : support.flatMap { $0 ?? [] },
+            files: checked.map { .init(path: $0, imports: imports[$0]?.modules) },
+            supportImports: supportImports.contains { $0 == nil } ? nil : supportImports.flatMap { $0 ?? [] },
             everything: plan.targets.map(\.name), needs: plan.needs(importing:))
+    }
+
+    /// A hidden file's imports; `modules` is nil when the parser alone cannot decide them.
+    struct Imports: Codable, Sendable {
+        var modules: [String]?
+    }
+
+    /// Each hidden file's imports, parsed once for each version of the kata's hidden files (a
+    /// debug build's parser would otherwise add tens of milliseconds to every grade).
+    private func hiddenImports(_ paths: [String]) -> [String: Imports] {
+        var stamp = BuildStamp("hidden-imports-v1")
+        for path in paths {
+            stamp.add(path)
+            stamp.add(file: URL(fileURLWithPath: path))
+        }
+        let cache = BuildCache<[String: Imports]>.json(folder.checks(entryName), suffix: ".imports.json")
+        if let known = cache[stamp.key] { return known }
+        var found: [String: Imports] = [:]
+        for path in paths {
+            found[path] = Imports(
+                modules: (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(PlainImports.modules(in:)))
+        }
+        cache.store(found, as: stamp.key)
+        return found
     }
 
     /// Compiles the entry point, and each group as soon as `built` says every learner module it
@@ -227,8 +254,4 @@ struct HiddenBuild {
         FolderWalk(folder.hiddenSources.appendingPathComponent(folderName)).files(endingIn: ".swift").map(\.path)
     }
 
-    /// A hidden file's imports, when the parser alone decides them.
-    private static func imports(of path: String) -> [String]? {
-        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(PlainImports.modules(in:))
-    }
 }
