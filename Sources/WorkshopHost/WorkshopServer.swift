@@ -13,6 +13,8 @@ struct HostOptions: Sendable {
     var heartbeat: Duration
     var pause: @Sendable (Duration) async -> Void
     var secretsFile: SecretsFile?
+    /// Regrades shared code when the host was started with `--verify`.
+    var regrader: Regrader? = nil
 }
 
 /// Starts the workshop host: the HTTP server on `address:port` over the SQLite store.
@@ -31,6 +33,8 @@ public struct WorkshopServer: Sendable {
         public var secretsPath: String?
         /// How often an open event stream gets a heartbeat comment.
         public var heartbeat: Duration
+        /// Regrading of shared code (`--verify`); nil leaves every result self-reported.
+        public var regrading: Regrading? = nil
 
         public init(
             host: String, port: Int, databasePath: String, katas: [String], limits: ConnectionLimits = .classroom,
@@ -72,7 +76,10 @@ public struct WorkshopServer: Sendable {
         let burst = Double(max(1, configuration.joinBurst))
         let options = HostOptions(
             joinRate: .init(capacity: burst, perSecond: max(1, burst / 10)), coalesce: .milliseconds(250),
-            heartbeat: configuration.heartbeat, pause: dependencies.pause, secretsFile: secretsFile)
+            heartbeat: configuration.heartbeat, pause: dependencies.pause, secretsFile: secretsFile,
+            regrader: configuration.regrading.map {
+                Regrader($0, now: dependencies.now) { try? await state.record($0) }
+            })
         HostRoutes(state: state, options: options).register(on: router)
         var logger = Logger(label: "dikata-host")
         logger.logLevel = .warning

@@ -29,6 +29,8 @@ public struct DashboardAggregate: Equatable, Sendable {
     /// kata → how many participants have attempted it.
     private var attempted: [String: Int] = [:]
     public private(set) var resultCount = 0
+    /// participant → kata → the host's regrade of the newest regraded attempt, and that attempt's grading time.
+    var verifications: [String: [String: Regrade]] = [:]
 
     public init() {}
 
@@ -60,6 +62,7 @@ public struct DashboardAggregate: Equatable, Sendable {
         guard let index = memberIndex.removeValue(forKey: id) else { return }
         members.remove(at: index)
         for (other, position) in memberIndex where position > index { memberIndex[other] = position - 1 }
+        verifications[id] = nil
         for (kata, tally) in tallies.removeValue(forKey: id) ?? [:] {
             resultCount -= tally.attempts
             attempted[kata, default: 1] -= 1
@@ -109,10 +112,12 @@ public struct DashboardAggregate: Equatable, Sendable {
             var cells: [String: Dashboard.Cell] = [:]
             for kata in room.katas {
                 guard let tally = tallies[member.id]?[kata], let last = tally.recent.last else { continue }
+                let verification = verifications[member.id]?[kata]?.verification
                 cells[kata] = Dashboard.Cell(
                     status: tally.passed ? .passed : .failing, bestPoints: tally.bestPoints, maxPoints: last.maxPoints,
                     attempts: tally.attempts, lastAttemptAt: last.gradedAt,
-                    stuckOn: tally.passed ? nil : Dashboard.stuckCheck(tally.recent))
+                    stuckOn: tally.passed ? nil : Dashboard.stuckCheck(tally.recent), verification: verification,
+                    trust: verification.map { Trust.of($0, latestResult: last.id) })
             }
             return Dashboard.Participant(id: member.id, name: member.name, lastSeen: member.lastSeen, cells: cells)
         }

@@ -91,11 +91,16 @@ public struct DashboardScreen: Sendable {
     private func describe(_ cell: Dashboard.Cell) -> (String, CellStyle) {
         switch cell.status {
         case .notStarted: return ("·", theme.muted)
-        case .passed: return ("✓ \(cell.bestPoints)/\(cell.maxPoints)", theme.passed)
+        // A cell the host regraded ends in " v" (verified) or " ≠" (mismatch, in the warning colour).
+        case .passed:
+            return (
+                "✓ \(cell.bestPoints)/\(cell.maxPoints)" + cell.trustMark,
+                cell.trust == .mismatch ? theme.warning : theme.passed
+            )
         case .failing:
             let ago = cell.lastAttemptAt.map { Self.ago(now.timeIntervalSince($0)) } ?? ""
-            let text = (cell.stuckOn != nil ? "⚠" : "✗") + "\(cell.attempts) \(ago)"
-            return (text, cell.stuckOn != nil ? theme.warning : theme.failed)
+            let text = (cell.stuckOn != nil ? "⚠" : "✗") + "\(cell.attempts) \(ago)" + cell.trustMark
+            return (text, cell.stuckOn != nil || cell.trust == .mismatch ? theme.warning : theme.failed)
         }
     }
 

@@ -54,6 +54,8 @@ struct DikataHost: AsyncParsableCommand {
             valueName: "n"))
     var maxPerAddress: Int = ConnectionLimits.classroom.maximumPerAddress
 
+    @OptionGroup(title: "Regrading") var regrade: RegradeOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
         guard joinBurst >= 1 else { throw ValidationError("--join-burst must be at least 1.") }
@@ -65,12 +67,14 @@ struct DikataHost: AsyncParsableCommand {
     func run() async throws {
         let ids = try Self.kataIDs(katas)
         let tokenFile = self.tokenFile ?? db + ".token"
-        let server = WorkshopServer(
-            configuration: .init(
-                host: bind, port: port, databasePath: db, katas: ids,
-                limits: .init(maximumConnections: maxConnections, maximumPerAddress: maxPerAddress),
-                joinBurst: joinBurst, secretsPath: tokenFile),
-            dependencies: .live)
+        var configuration = WorkshopServer.Configuration(
+            host: bind, port: port, databasePath: db, katas: ids,
+            limits: .init(maximumConnections: maxConnections, maximumPerAddress: maxPerAddress),
+            joinBurst: joinBurst, secretsPath: tokenFile)
+        configuration.regrading = try regrade.regrading(
+            hostExecutable: CommandLine.arguments[0], cores: ProcessInfo.processInfo.activeProcessorCount,
+            environment: ProcessInfo.processInfo.environment)
+        let server = WorkshopServer(configuration: configuration, dependencies: .live)
         let bind = self.bind
         if !Self.isLoopback(bind) {
             FileHandle.standardError.write(Data(Self.plainTextWarning(bind).utf8))
