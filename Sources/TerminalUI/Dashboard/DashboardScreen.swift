@@ -114,8 +114,10 @@ public struct DashboardScreen: Sendable {
     private func drawStatus(_ grid: inout CellGrid) {
         let row = grid.rows - 1
         grid.fill(row: row, style: theme.statusBar)
+        // The regrade marks are explained only on a host that regrades (`--verify`).
+        let regraded = dashboard?.participants.contains { $0.cells.values.contains { $0.trust != nil } } ?? false
         grid.put(
-            " q quit   ✓ passed  ✗N attempts (time since last)  ⚠ stuck: same check failed 3 times", row: row, col: 0,
-            style: theme.statusBar)
+            " q quit   ✓ passed  ✗N attempts (time since last)  ⚠ stuck: same check failed 3 times"
+                + (regraded ? "  v verified ≠ mismatch" : ""), row: row, col: 0, style: theme.statusBar)
     }
 }
