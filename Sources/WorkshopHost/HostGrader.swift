@@ -1,6 +1,7 @@
 import DIKataCore
 import Foundation
 import Grading
+import Synchronization
 
 /// Grades a participant's shared code on the host, with the hidden checks. The live value runs
 /// the real `dikata grade --json` (its sandbox, its kata library) on a fresh copy of the code
@@ -32,10 +33,17 @@ public struct HostGrader: Sendable {
                 "grade", "--submission", package.path, "--kata", kata, "--format", "json", "--exit-zero",
             ]
             if let library { arguments += ["--library", library] }
-            let result = await runner.run(
-                ProcessRequest(
-                    executable: executable, arguments: arguments, environment: environment,
-                    workingDirectory: folder.path, timeout: timeout, outputLimit: 4 << 20, purpose: "regrade \(kata)"))
+            // A cancelled grade (the host is stopping) kills its process group.
+            let cancelled = CancelFlag()
+            let result = await withTaskCancellationHandler {
+                await runner.run(
+                    ProcessRequest(
+                        executable: executable, arguments: arguments, environment: environment,
+                        workingDirectory: folder.path, timeout: timeout, outputLimit: 4 << 20,
+                        shouldStop: { cancelled.isSet }, purpose: "regrade \(kata)"))
+            } onCancel: {
+                cancelled.set()
+            }
             return outcome(of: result, kata: kata, timeout: timeout)
         }
     }
@@ -64,6 +72,7 @@ public struct HostGrader: Sendable {
         switch result.termination {
         case .exited(0): break
         case .timedOut: return .failed("grading took longer than \(Int(timeout)) s")
+        case .stopped: return .failed("the host stopped before the grade ended")
         case .failedToStart(let reason): return .failed("the grader did not start: \(reason)")
         default:
             let why = result.stderr.text.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
@@ -75,4 +84,11 @@ public struct HostGrader: Sendable {
         return .graded(
             points: verdict.totals.points, maxPoints: verdict.totals.maxPoints, passed: verdict.outcome == .passed)
     }
+}
+
+/// Set once, read from the process runner's polling thread.
+final class CancelFlag: Sendable {
+    private let flag = Mutex(false)
+    var isSet: Bool { flag.withLock { $0 } }
+    func set() { flag.withLock { $0 = true } }
 }

@@ -40,6 +40,9 @@ actor Regrader {
     let record: @Sendable (WorkshopStore.StoredVerification) async -> Void
     private var waiting: [Job] = []
     private(set) var running = 0
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTask = 0
+    private var stopped = false
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     init(
@@ -55,7 +58,7 @@ actor Regrader {
 
     @discardableResult
     func submit(_ job: Job) -> Admission {
-        guard job.submission.code != nil else { return .refused }
+        guard job.submission.code != nil, !stopped else { return .refused }
         let admission: Admission
         if let index = waiting.firstIndex(where: {
             $0.participant == job.participant && $0.submission.kata == job.submission.kata
@@ -83,14 +86,30 @@ actor Regrader {
             let job = waiting.removeFirst()
             running += 1
             let grader = regrading.grader
-            Task {
+            let id = nextTask
+            nextTask += 1
+            tasks[id] = Task {
                 let outcome = await grader.grade(job.submission.kata, job.submission.code ?? [:])
-                await self.finish(job, outcome)
+                await self.finish(job, outcome, task: id)
             }
         }
     }
 
-    private func finish(_ job: Job, _ outcome: HostGrader.Outcome) async {
+    /// The host is stopping: waiting grades are dropped and running ones cancelled (their
+    /// processes killed); nothing more is recorded.
+    func stop() {
+        stopped = true
+        waiting = []
+        for task in tasks.values { task.cancel() }
+    }
+
+    private func finish(_ job: Job, _ outcome: HostGrader.Outcome, task: Int) async {
+        tasks[task] = nil
+        guard !stopped else {
+            running -= 1
+            resumeIdleWaiters()
+            return
+        }
         let claim = job.submission
         let verification: Verification
         switch outcome {
@@ -103,9 +122,12 @@ actor Regrader {
             .init(participant: job.participant, kata: claim.kata, gradedAt: claim.gradedAt, verification: verification))
         running -= 1
         startWaiting()
-        if running == 0, waiting.isEmpty {
-            for waiter in idleWaiters { waiter.resume() }
-            idleWaiters = []
-        }
+        resumeIdleWaiters()
+    }
+
+    private func resumeIdleWaiters() {
+        guard running == 0, waiting.isEmpty else { return }
+        for waiter in idleWaiters { waiter.resume() }
+        idleWaiters = []
     }
 }

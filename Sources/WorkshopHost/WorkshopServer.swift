@@ -95,7 +95,9 @@ public struct WorkshopServer: Sendable {
             configuration: .init(
                 services: [
                     .init(service: app),
-                    .init(service: StreamCloser(state: state), successTerminationBehavior: .ignore),
+                    .init(
+                        service: StreamCloser(state: state, regrader: options.regrader),
+                        successTerminationBehavior: .ignore),
                 ],
                 gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger))
         try await group.run()
@@ -106,9 +108,12 @@ public struct WorkshopServer: Sendable {
 /// keep the server waiting for its request to finish.
 struct StreamCloser: Service {
     let state: HostState
+    /// Regrades still running are stopped too (their `dikata grade` processes killed).
+    var regrader: Regrader? = nil
 
     func run() async throws {
         try? await gracefulShutdown()
         await state.closeStreams()
+        await regrader?.stop()
     }
 }

@@ -82,6 +82,21 @@ import Testing
                 atPath: scratch.deletingLastPathComponent().appendingPathComponent("escape.swift").path))
     }
 
+    @Test func aCancelledGradeAsksTheRunnerToStopItsProcess() async throws {
+        let scratch = try Fixtures.temporaryDirectory("host-grader-cancel")
+        let runner = AnsweringRunner { request in
+            // The "process" runs until the runner's poll says stop, as the live runner polls.
+            for _ in 0..<1000 where request.shouldStop?() != true { usleep(5000) }
+            let stopped = request.shouldStop?() == true
+            return ProcessResult(
+                termination: stopped ? .stopped : .timedOut, stdout: .empty, stderr: .empty, duration: 1)
+        }
+        let grade = Task { await Self.grader(runner, scratch: scratch).grade("00-warm-up", ["Package.swift": ""]) }
+        try await Task.sleep(for: .milliseconds(50))
+        grade.cancel()
+        #expect(await grade.value == .failed("the host stopped before the grade ended"))
+    }
+
     @Test func aGradeThatTimesOutOrFailsIsNoGrade() async throws {
         let scratch = try Fixtures.temporaryDirectory("host-grader-fail")
         let timedOut = AnsweringRunner { _ in

@@ -121,8 +121,7 @@ import Testing
     @Test func aGradeTheHostCouldNotMakeIsRecordedAsUnverifiable() async throws {
         let recorded = Recorded()
         let regrader = regrader(
-            HostGrader { _, _ in .failed("grading took longer than 300 s") }, concurrent: 1, pending: 1,
-            into: recorded)
+            .answering(.failed("grading took longer than 300 s")), concurrent: 1, pending: 1, into: recorded)
         await regrader.submit(Self.job("a"))
         await regrader.idle()
         let verification = try #require(recorded.all.first?.verification)
@@ -131,13 +130,24 @@ import Testing
         #expect(verification.claimedPoints == 11)
     }
 
+    @Test func aStoppingHostDropsWaitingGradesAndRecordsNothingMore() async throws {
+        let held = HeldGrader(.graded(points: 11, maxPoints: 11, passed: true))
+        let recorded = Recorded()
+        let regrader = regrader(held.grader, concurrent: 1, pending: 4, into: recorded)
+        await regrader.submit(Self.job("a"))
+        await held.waitForHeld(1)
+        await regrader.submit(Self.job("b"))
+        await regrader.stop()
+        #expect(await regrader.pendingCount == 0)
+        #expect(await regrader.submit(Self.job("c")) == .refused)
+        try await drain(regrader, held)
+        #expect(held.calls.count == 1, "the waiting grade never started")
+        #expect(recorded.all.isEmpty, "nothing is recorded once the host stops")
+    }
+
     @Test func aResultWithoutSharedCodeIsNeverQueued() async throws {
         let recorded = Recorded()
-        let regrader = regrader(
-            HostGrader { _, _ in
-                Issue.record("graded a result without code")
-                return .failed("")
-            }, concurrent: 1, pending: 1, into: recorded)
+        let regrader = regrader(.failing, concurrent: 1, pending: 1, into: recorded)
         var job = Self.job("a")
         job.submission.code = nil
         #expect(await regrader.submit(job) == .refused)
