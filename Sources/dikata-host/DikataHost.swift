@@ -74,6 +74,10 @@ struct DikataHost: AsyncParsableCommand {
         configuration.regrading = try regrade.regrading(
             hostExecutable: CommandLine.arguments[0], cores: ProcessInfo.processInfo.activeProcessorCount,
             environment: ProcessInfo.processInfo.environment)
+        if let regrading = configuration.regrading {
+            let line = regrade.announcement(regrading, hostExecutable: CommandLine.arguments[0])
+            FileHandle.standardError.write(Data(line.utf8))
+        }
         let server = WorkshopServer(configuration: configuration, dependencies: .live)
         let bind = self.bind
         if !Self.isLoopback(bind) {

@@ -47,10 +47,7 @@ struct RegradeOptions: ParsableArguments {
     /// path (the default grader sits next to it).
     func regrading(hostExecutable: String, cores: Int, environment: [String: String]) throws -> Regrading? {
         guard verify else { return nil }
-        let path =
-            grader
-            ?? URL(fileURLWithPath: hostExecutable).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("dikata").path
+        let path = graderPath(hostExecutable: hostExecutable)
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw ValidationError(
                 "--verify needs dikata to regrade with, and \(path) is not an executable. Build it (`swift build --product dikata`) or pass --grader PATH."
@@ -61,5 +58,18 @@ struct RegradeOptions: ParsableArguments {
             environment: environment, timeout: Double(regradeTimeout),
             scratch: FileManager.default.temporaryDirectory, newName: { UUID().uuidString.lowercased() })
         return Regrading(concurrent: regradeJobs ?? cores, pending: regradeQueue, grader: grader)
+    }
+
+    /// `--grader`, else the `dikata` next to this program.
+    func graderPath(hostExecutable: String) -> String {
+        grader
+            ?? URL(fileURLWithPath: hostExecutable).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("dikata").path
+    }
+
+    /// The line the host prints when it regrades.
+    func announcement(_ regrading: Regrading, hostExecutable: String) -> String {
+        "Regrading shared code with \(graderPath(hostExecutable: hostExecutable)): \(regrading.concurrent) at once, "
+            + "\(regrading.pending) waiting at most, \(regradeTimeout) s each.\n"
     }
 }

@@ -9,8 +9,8 @@ struct WorkshopRoom: AsyncParsableCommand {
         commandName: "room",
         abstract: "Control the room: list, kick or rename participants, close or open joins, replace secrets.",
         discussion: """
-            Each command talks to a running dikata-host (--url, loopback by default). The control
-            token is read from the 0600 file dikata-host keeps it in (--token-file), or from
+            Each command talks to a running dikata-host (--url, loopback by default). The control \
+            token is read from the 0600 file dikata-host keeps it in (--token-file), or from \
             $DIKATA_FACILITATOR_TOKEN; never from the command line, where others could read it.
 
             Examples:
@@ -19,9 +19,10 @@ struct WorkshopRoom: AsyncParsableCommand {
               dikata workshop room rename "ada" "Ada L."
               dikata workshop room close                 (and `open` again)
               dikata workshop room rotate-code           (a new join code; members stay)
-              dikata workshop room rotate-tokens --url http://127.0.0.1:9000 --token-file class.sqlite.token
+              dikata workshop room rotate-tokens --token-file class.sqlite.token
+              dikata workshop room list --url http://127.0.0.1:9000
 
-            Exit status: 0 done, 2 the host refused or could not be reached (the reason is printed).
+            Exit status: 0 done; 2 the host refused or could not be reached (the reason is printed).
             """,
         subcommands: [
             RoomList.self, RoomKick.self, RoomRename.self, RoomClose.self, RoomOpen.self, RoomRotateCode.self,

@@ -20,7 +20,7 @@ struct RoomRotateTokens: AsyncParsableCommand {
         commandName: "rotate-tokens",
         abstract: "Replace the projector link and the control token: the old ones stop working at once.",
         discussion: """
-            The new control token is never printed: dikata-host writes it to its token file, and
+            The new control token is never printed: dikata-host writes it to its token file, and \
             when --token-file names a copy elsewhere, the copy is rewritten too (0600).
             """)
     @OptionGroup var room: RoomOptions
