@@ -78,6 +78,7 @@ public struct WorkshopServer: Sendable {
             joinRate: .init(capacity: burst, perSecond: max(1, burst / 10)), coalesce: .milliseconds(250),
             heartbeat: configuration.heartbeat, pause: dependencies.pause, secretsFile: secretsFile,
             regrader: configuration.regrading.map {
+                // A regrade that cannot be stored leaves its result self-reported, as an unmade one would.
                 Regrader($0, now: dependencies.now) { try? await state.record($0) }
             })
         HostRoutes(state: state, options: options).register(on: router)

@@ -3,7 +3,8 @@ import Foundation
 /// The dashboard's numbers, kept up to date one result at a time: the host adds each result
 /// as it is stored instead of rebuilding from every result on every change. `dashboard(room:now:)`
 /// gives the same `Dashboard` as `Dashboard.build` over the same participants and results, in
-/// time proportional to participants × katas, whatever the number of results.
+/// time proportional to participants × katas, whatever the number of results; it alone also
+/// keeps the host's regrades (`verify`), which mark its cells.
 public struct DashboardAggregate: Equatable, Sendable {
     /// One participant's attempts at one kata.
     struct Tally: Equatable, Sendable {
