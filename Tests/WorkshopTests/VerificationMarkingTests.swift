@@ -113,4 +113,16 @@ import Testing
         #expect(json.contains("\"claimed_points\":11"))
         #expect(try WorkshopWire.decoder.decode(Dashboard.self, from: Data(json.utf8)) == dashboard)
     }
+
+    @Test func aRegradesTextsArePrintedInert() throws {
+        let claim = Self.claim("r1\u{1B}[2J", points: 11, passed: true, at: 0)
+        var aggregate = aggregate([claim])
+        aggregate.verify(
+            participant: "p", kata: "00-warm-up", gradedAt: claim.gradedAt,
+            .unverifiable(claim, because: "bad path \u{1B}]8;;evil\u{7}", at: Self.now))
+        let cell = try #require(
+            aggregate.dashboard(room: Self.room, now: Self.now).inert().participants.first?.cells["00-warm-up"])
+        let texts = [cell.verification?.resultId ?? "", cell.verification?.detail ?? ""]
+        #expect(texts.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("\u{7}") }, "\(texts)")
+    }
 }
