@@ -75,6 +75,12 @@ actor Regrader {
         return admission
     }
 
+    /// Queues shares stored while no grade ran for them (the host restarted, or ran without
+    /// `--verify`), within the same bounds as new ones.
+    func requeue(_ shares: [Dashboard.Attempt]) {
+        for share in shares { submit(Job(participant: share.participant, submission: share.submission)) }
+    }
+
     /// Returns once nothing is waiting or running (tests; a quiet host).
     func idle() async {
         guard running > 0 || !waiting.isEmpty else { return }

@@ -82,6 +82,7 @@ public struct WorkshopServer: Sendable {
                 Regrader($0, now: dependencies.now) { try? await state.record($0) }
             })
         HostRoutes(state: state, options: options).register(on: router)
+        try await options.regrader?.requeue(store.unverifiedShares())
         var logger = Logger(label: "dikata-host")
         logger.logLevel = .warning
         let gate = ConnectionGate(limits: configuration.limits)

@@ -52,6 +52,28 @@ extension WorkshopStore {
         }
     }
 
+    /// Shared results the host has not regraded yet (a host stopped before their grade, or one
+    /// that ran without `--verify`), oldest first, each with its code.
+    public func unverifiedShares() throws -> [Dashboard.Attempt] {
+        try database.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT participant_id, summary, code FROM result
+                    WHERE code IS NOT NULL AND id NOT IN (SELECT result_id FROM verification)
+                    ORDER BY graded_at
+                    """
+            ).compactMap { row in
+                let summary: String = row["summary"]
+                let code: String = row["code"]
+                guard var submission = try? WorkshopWire.decoder.decode(ResultSubmission.self, from: Data(summary.utf8))
+                else { return nil }
+                submission.code = try? WorkshopWire.decoder.decode([String: String].self, from: Data(code.utf8))
+                return Dashboard.Attempt(participant: row["participant_id"], submission: submission)
+            }
+        }
+    }
+
     /// Every stored regrade, oldest attempt first.
     public func verifications() throws -> [StoredVerification] {
         try database.read { db in

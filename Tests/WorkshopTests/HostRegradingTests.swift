@@ -74,6 +74,22 @@ import WorkshopHost
         #expect(cells == ["Honest": "verified", "Forger": "mismatch", "Quiet": "none"])
     }
 
+    @Test func sharesStoredWithoutARegradeAreRegradedWhenTheHostStartsWithIt() async throws {
+        let first = try await InProcessHost.start()
+        let joined = try await WorkshopClient(baseURL: first.url).join(code: await first.state.joinCode, name: "Ada")
+        _ = try await WorkshopClient(baseURL: first.url, token: joined.token).submit(
+            Self.result(passed: true, code: "// solved"))
+        await first.stop()
+        let second = try await InProcessHost.start {
+            $0.databasePath = first.databasePath
+            $0.regrading = Regrading(concurrent: 1, pending: 4, grader: Self.grader)
+        }
+        defer { Task { await second.stop() } }
+        let facilitator = WorkshopClient(
+            baseURL: second.url, token: await second.state.currentSecrets().facilitatorToken)
+        #expect(try await markedCell(facilitator, "Ada")?.trust == .verified)
+    }
+
     @Test func aHostWithoutRegradingLeavesEverythingSelfReported() async throws {
         let host = try await InProcessHost.start()
         defer { Task { await host.stop() } }
