@@ -18,7 +18,8 @@ public struct Dashboard: Codable, Equatable, Sendable {
         public var stuckOn: String?
         /// The host's latest regrade of this participant's shared code for the kata (`serve --verify`).
         public var verification: Verification?
-        /// Self-reported, verified or mismatch (nil from a host that does not regrade).
+        /// Verified, mismatch or self-reported once the host regraded an attempt at this kata; nil
+        /// when it has not (no shared code, or a host without `--verify`): the dashboard's `trust` applies.
         public var trust: Trust?
 
         public init(
