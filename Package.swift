@@ -87,6 +87,8 @@ let package = Package(
             name: "WorkshopHost",
             dependencies: [
                 "DIKataCore",
+                // Regrading shared code (`--verify`) runs `dikata grade` through Grading's process runner.
+                "Grading",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -106,6 +108,7 @@ let package = Package(
             dependencies: [
                 "WorkshopHost",
                 "DIKataCore",
+                "Grading",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

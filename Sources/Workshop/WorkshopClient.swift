@@ -89,11 +89,11 @@ public struct WorkshopClient: Sendable {
 
     // MARK: - Transport
 
-    private func send<Response: Decodable>(_ method: String, _ path: String) async throws(WorkshopError) -> Response {
+    func send<Response: Decodable>(_ method: String, _ path: String) async throws(WorkshopError) -> Response {
         try decode(try await raw(method, path, body: nil))
     }
 
-    private func send<Response: Decodable>(_ method: String, _ path: String, body: some Encodable)
+    func send<Response: Decodable>(_ method: String, _ path: String, body: some Encodable)
         async throws(WorkshopError) -> Response
     {
         let data: Data

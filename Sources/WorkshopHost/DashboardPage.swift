@@ -35,6 +35,7 @@ enum DashboardPage {
           td.failing { background: #f9a825; }
           td.not_started { background: #eeeeee; color: #888; }
           td.stuck { outline: 4px solid #b3261e; outline-offset: -4px; }
+          td.mismatch { outline: 4px dashed #6a1b9a; outline-offset: -4px; }
           #heat { margin-top: 24px; }
           .bar { display: inline-block; height: 16px; background: #b3261e; vertical-align: middle; }
           #error { color: #b3261e; font-weight: bold; }
@@ -52,7 +53,13 @@ enum DashboardPage {
         }
         function cellText(cell) {
           if (!cell || cell.status === "not_started") return "·";
-          return cell.best_points + "/" + cell.max_points + " · " + cell.attempts + "× · " + ago(cell.last_attempt_at) + (cell.stuck_on ? " ⚠" : "");
+          return cell.best_points + "/" + cell.max_points + " · " + cell.attempts + "× · " + ago(cell.last_attempt_at) + (cell.stuck_on ? " ⚠" : "") + trustText(cell);
+        }
+        // Marked only when the host regraded the shared code (`--verify`); else self-reported.
+        function trustText(cell) {
+          if (cell.trust === "verified") return " · ✔ verified";
+          if (cell.trust === "mismatch") return " · ≠ host " + cell.verification.points + "/" + cell.verification.max_points;
+          return "";
         }
         function render(d) {
           document.getElementById("message").textContent = d.room.message || "";
@@ -74,9 +81,10 @@ enum DashboardPage {
             for (const kata of d.katas) {
               const cell = p.cells[kata];
               const td = row.insertCell();
-              td.className = (cell ? cell.status : "not_started") + (cell && cell.stuck_on ? " stuck" : "");
+              td.className = (cell ? cell.status : "not_started") + (cell && cell.stuck_on ? " stuck" : "") + (cell && cell.trust === "mismatch" ? " mismatch" : "");
               td.textContent = cellText(cell);
               if (cell && cell.stuck_on) td.title = "stuck on " + cell.stuck_on;
+              if (cell && cell.trust) td.title = (td.title ? td.title + "; " : "") + cell.trust;
             }
           }
           const list = document.getElementById("heatlist");

@@ -88,6 +88,9 @@ struct HostRoutes: Sendable {
                 .contentTooLarge, "your storage quota on this host is used up; ask the facilitator")
         }
         let added = try await state.addResult(submission, participant: participant.id)
+        if added, submission.code != nil {
+            await options.regrader?.submit(.init(participant: participant.id, submission: submission))
+        }
         return try HostResponses.json(
             ResultReceipt(id: submission.id, duplicate: !added), status: added ? .created : .ok)
     }

@@ -22,13 +22,6 @@ public enum JoinRefusal: Error, Equatable, Sendable {
     case nameTaken
 }
 
-/// A participant as the facilitator's room control lists them.
-public struct RoomMember: Codable, Equatable, Sendable {
-    public var id: String
-    public var name: String
-    public var lastSeen: Date?
-}
-
 extension HostState {
     // MARK: - Joining
 

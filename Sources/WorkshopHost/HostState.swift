@@ -52,9 +52,11 @@ public actor HostState {
             room = RoomState(katas: storedKatas ?? katas)
         }
         joinsOpen = try store.setting("joins_open") != "false"
-        aggregate = DashboardAggregate(
-            participants: try store.participants().map { ($0.id, $0.name, $0.lastSeen) }, attempts: try store.attempts()
-        )
+        aggregate = try Self.restoringVerifications(
+            DashboardAggregate(
+                participants: try store.participants().map { ($0.id, $0.name, $0.lastSeen) },
+                attempts: try store.attempts()),
+            from: store)
         storedBytes = try store.storedBytes()
     }
 

@@ -15,6 +15,8 @@ struct HostOptions: Sendable {
     var heartbeat: Duration
     var pause: @Sendable (Duration) async -> Void
     var secretsFile: SecretsFile?
+    /// Regrades shared code when the host was started with `--verify`.
+    var regrader: Regrader? = nil
 }
 
 /// Starts the workshop host: the HTTP server on `address:port` over the SQLite store.
@@ -35,6 +37,8 @@ public struct WorkshopServer: Sendable {
         public var heartbeat: Duration
         /// The certificate and key to serve HTTPS with; nil serves plain HTTP.
         public var tls: HostTLS?
+        /// Regrading of shared code (`--verify`); nil leaves every result self-reported.
+        public var regrading: Regrading? = nil
 
         public init(
             host: String, port: Int, databasePath: String, katas: [String], limits: ConnectionLimits = .classroom,
@@ -77,8 +81,13 @@ public struct WorkshopServer: Sendable {
         let burst = Double(max(1, configuration.joinBurst))
         let options = HostOptions(
             joinRate: .init(capacity: burst, perSecond: max(1, burst / 10)), coalesce: .milliseconds(250),
-            heartbeat: configuration.heartbeat, pause: dependencies.pause, secretsFile: secretsFile)
+            heartbeat: configuration.heartbeat, pause: dependencies.pause, secretsFile: secretsFile,
+            regrader: configuration.regrading.map {
+                // A regrade that cannot be stored leaves its result self-reported, as an unmade one would.
+                Regrader($0, now: dependencies.now) { try? await state.record($0) }
+            })
         HostRoutes(state: state, options: options).register(on: router)
+        try await options.regrader?.requeue(store.unverifiedShares())
         var logger = Logger(label: "dikata-host")
         logger.logLevel = .warning
         let gate = ConnectionGate(limits: configuration.limits)
@@ -95,7 +104,9 @@ public struct WorkshopServer: Sendable {
             configuration: .init(
                 services: [
                     .init(service: app),
-                    .init(service: StreamCloser(state: state), successTerminationBehavior: .ignore),
+                    .init(
+                        service: StreamCloser(state: state, regrader: options.regrader),
+                        successTerminationBehavior: .ignore),
                 ],
                 gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger))
         try await group.run()
@@ -106,9 +117,12 @@ public struct WorkshopServer: Sendable {
 /// keep the server waiting for its request to finish.
 struct StreamCloser: Service {
     let state: HostState
+    /// Regrades still running are stopped too (their `dikata grade` processes killed).
+    var regrader: Regrader? = nil
 
     func run() async throws {
         try? await gracefulShutdown()
         await state.closeStreams()
+        await regrader?.stop()
     }
 }

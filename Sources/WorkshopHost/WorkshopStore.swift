@@ -52,6 +52,7 @@ public struct WorkshopStore: Sendable {
                 table.column("value", .text).notNull()
             }
         }
+        registerVerification(in: &migrator)
         return migrator
     }
 

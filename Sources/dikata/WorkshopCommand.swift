@@ -12,7 +12,7 @@ struct WorkshopCommand: AsyncParsableCommand {
         subcommands: [
             WorkshopHostCommand.self, WorkshopJoin.self, WorkshopStatus.self, WorkshopLeave.self,
             WorkshopDashboard.self, WorkshopUnlock.self,
-            WorkshopMessage.self, WorkshopCountdown.self, WorkshopExport.self,
+            WorkshopMessage.self, WorkshopCountdown.self, WorkshopExport.self, WorkshopRoom.self,
         ])
 }
 

@@ -17,10 +17,11 @@ extension Slow {
             "TerminalUI": ["DIKataCore", "Lessons"],
             "CursesShell": ["DIKataCore", "TerminalUI", "CNcursesw"],
             "Workshop": ["DIKataCore"],
-            "WorkshopHost": ["DIKataCore", "Workshop"],
+            // Grading for its process runner: the host regrades shared code with `dikata grade`.
+            "WorkshopHost": ["DIKataCore", "Workshop", "Grading"],
             // The learner's executable never compiles the server stack.
             "dikata": ["DIKataCore", "Lessons", "Grading", "TerminalUI", "CursesShell", "Workshop"],
-            "dikata-host": ["DIKataCore", "Workshop", "WorkshopHost"],
+            "dikata-host": ["DIKataCore", "Workshop", "WorkshopHost", "Grading"],
         ]
 
         struct Module {

@@ -16,9 +16,15 @@ public struct Dashboard: Codable, Equatable, Sendable {
         public var lastAttemptAt: Date?
         /// The check failed in each of the last three attempts, when there is one: the learner is stuck on it.
         public var stuckOn: String?
+        /// The host's latest regrade of this participant's shared code for the kata (`serve --verify`).
+        public var verification: Verification?
+        /// Verified, mismatch or self-reported once the host regraded an attempt at this kata; nil
+        /// when it has not (no shared code, or a host without `--verify`): the dashboard's `trust` applies.
+        public var trust: Trust?
 
         public init(
-            status: CellStatus, bestPoints: Int, maxPoints: Int, attempts: Int, lastAttemptAt: Date?, stuckOn: String?
+            status: CellStatus, bestPoints: Int, maxPoints: Int, attempts: Int, lastAttemptAt: Date?, stuckOn: String?,
+            verification: Verification? = nil, trust: Trust? = nil
         ) {
             self.status = status
             self.bestPoints = bestPoints
@@ -26,6 +32,8 @@ public struct Dashboard: Codable, Equatable, Sendable {
             self.attempts = attempts
             self.lastAttemptAt = lastAttemptAt
             self.stuckOn = stuckOn
+            self.verification = verification
+            self.trust = trust
         }
 
         public static let empty = Cell(
@@ -68,7 +76,7 @@ public struct Dashboard: Codable, Equatable, Sendable {
     public var resultCount: Int
     public var generatedAt: Date
     /// How far the results can be trusted: "self-reported" — each participant's own dikata graded
-    /// them and sent the summary; the host has not regraded them.
+    /// them and sent the summary; a cell the host regraded says so in its own `trust`.
     public var trust: String?
 
     public init(
@@ -169,7 +177,8 @@ public struct Dashboard: Codable, Equatable, Sendable {
                     .text(participant.name), .text(kata), .text(cell.status.rawValue), .integer(cell.bestPoints),
                     .integer(cell.maxPoints), .integer(cell.attempts),
                     cell.lastAttemptAt.map { .text(formatter.string(from: $0)) } ?? .empty,
-                    cell.stuckOn.map { .text($0) } ?? .empty, .text(trust ?? Self.selfReported),
+                    cell.stuckOn.map { .text($0) } ?? .empty,
+                    .text(cell.trust == nil ? trust ?? Self.selfReported : cell.trustText),
                 ])
             }
         }

@@ -3,7 +3,8 @@ import Foundation
 /// The dashboard's numbers, kept up to date one result at a time: the host adds each result
 /// as it is stored instead of rebuilding from every result on every change. `dashboard(room:now:)`
 /// gives the same `Dashboard` as `Dashboard.build` over the same participants and results, in
-/// time proportional to participants × katas, whatever the number of results.
+/// time proportional to participants × katas, whatever the number of results; it alone also
+/// keeps the host's regrades (`verify`), which mark its cells.
 public struct DashboardAggregate: Equatable, Sendable {
     /// One participant's attempts at one kata.
     struct Tally: Equatable, Sendable {
@@ -29,6 +30,8 @@ public struct DashboardAggregate: Equatable, Sendable {
     /// kata → how many participants have attempted it.
     private var attempted: [String: Int] = [:]
     public private(set) var resultCount = 0
+    /// participant → kata → the host's regrade of the newest regraded attempt, and that attempt's grading time.
+    var verifications: [String: [String: Regrade]] = [:]
 
     public init() {}
 
@@ -60,6 +63,7 @@ public struct DashboardAggregate: Equatable, Sendable {
         guard let index = memberIndex.removeValue(forKey: id) else { return }
         members.remove(at: index)
         for (other, position) in memberIndex where position > index { memberIndex[other] = position - 1 }
+        verifications[id] = nil
         for (kata, tally) in tallies.removeValue(forKey: id) ?? [:] {
             resultCount -= tally.attempts
             attempted[kata, default: 1] -= 1
@@ -109,10 +113,12 @@ public struct DashboardAggregate: Equatable, Sendable {
             var cells: [String: Dashboard.Cell] = [:]
             for kata in room.katas {
                 guard let tally = tallies[member.id]?[kata], let last = tally.recent.last else { continue }
+                let verification = verifications[member.id]?[kata]?.verification
                 cells[kata] = Dashboard.Cell(
                     status: tally.passed ? .passed : .failing, bestPoints: tally.bestPoints, maxPoints: last.maxPoints,
                     attempts: tally.attempts, lastAttemptAt: last.gradedAt,
-                    stuckOn: tally.passed ? nil : Dashboard.stuckCheck(tally.recent))
+                    stuckOn: tally.passed ? nil : Dashboard.stuckCheck(tally.recent), verification: verification,
+                    trust: verification.map { Trust.of($0, latestResult: last.id) })
             }
             return Dashboard.Participant(id: member.id, name: member.name, lastSeen: member.lastSeen, cells: cells)
         }

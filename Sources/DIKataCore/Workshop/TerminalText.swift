@@ -37,6 +37,11 @@ extension Dashboard {
                 participant.cells.map { kata, cell in
                     var cell = cell
                     cell.stuckOn = cell.stuckOn.map(TerminalText.inert)
+                    if var verification = cell.verification {
+                        verification.resultId = TerminalText.inert(verification.resultId)
+                        verification.detail = verification.detail.map(TerminalText.inert)
+                        cell.verification = verification
+                    }
                     return (TerminalText.inert(kata), cell)
                 }, uniquingKeysWith: { first, _ in first })
             return row

@@ -91,11 +91,16 @@ public struct DashboardScreen: Sendable {
     private func describe(_ cell: Dashboard.Cell) -> (String, CellStyle) {
         switch cell.status {
         case .notStarted: return ("·", theme.muted)
-        case .passed: return ("✓ \(cell.bestPoints)/\(cell.maxPoints)", theme.passed)
+        // A cell the host regraded ends in " v" (verified) or " ≠" (mismatch, in the warning colour).
+        case .passed:
+            return (
+                "✓ \(cell.bestPoints)/\(cell.maxPoints)" + cell.trustMark,
+                cell.trust == .mismatch ? theme.warning : theme.passed
+            )
         case .failing:
             let ago = cell.lastAttemptAt.map { Self.ago(now.timeIntervalSince($0)) } ?? ""
-            let text = (cell.stuckOn != nil ? "⚠" : "✗") + "\(cell.attempts) \(ago)"
-            return (text, cell.stuckOn != nil ? theme.warning : theme.failed)
+            let text = (cell.stuckOn != nil ? "⚠" : "✗") + "\(cell.attempts) \(ago)" + cell.trustMark
+            return (text, cell.stuckOn != nil || cell.trust == .mismatch ? theme.warning : theme.failed)
         }
     }
 
@@ -109,8 +114,10 @@ public struct DashboardScreen: Sendable {
     private func drawStatus(_ grid: inout CellGrid) {
         let row = grid.rows - 1
         grid.fill(row: row, style: theme.statusBar)
+        // The regrade marks are explained only on a host that regrades (`--verify`).
+        let regraded = dashboard?.participants.contains { $0.cells.values.contains { $0.trust != nil } } ?? false
         grid.put(
-            " q quit   ✓ passed  ✗N attempts (time since last)  ⚠ stuck: same check failed 3 times", row: row, col: 0,
-            style: theme.statusBar)
+            " q quit   ✓ passed  ✗N attempts (time since last)  ⚠ stuck: same check failed 3 times"
+                + (regraded ? "  v verified ≠ mismatch" : ""), row: row, col: 0, style: theme.statusBar)
     }
 }

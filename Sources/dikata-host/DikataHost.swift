@@ -55,6 +55,8 @@ struct DikataHost: AsyncParsableCommand {
             valueName: "n"))
     var maxPerAddress: Int = ConnectionLimits.classroom.maximumPerAddress
 
+    @OptionGroup(title: "Regrading") var regrade: RegradeOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
         guard joinBurst >= 1 else { throw ValidationError("--join-burst must be at least 1.") }
@@ -87,12 +89,18 @@ struct DikataHost: AsyncParsableCommand {
         if identity?.created == true {
             FileHandle.standardError.write(Data("Made this host's certificate: \(db).tls-cert.pem\n".utf8))
         }
-        let server = WorkshopServer(
-            configuration: .init(
-                host: bind, port: port, databasePath: db, katas: ids,
-                limits: .init(maximumConnections: maxConnections, maximumPerAddress: maxPerAddress),
-                joinBurst: joinBurst, secretsPath: tokenFile, tls: identity?.tls),
-            dependencies: .live)
+        var configuration = WorkshopServer.Configuration(
+            host: bind, port: port, databasePath: db, katas: ids,
+            limits: .init(maximumConnections: maxConnections, maximumPerAddress: maxPerAddress),
+            joinBurst: joinBurst, secretsPath: tokenFile, tls: identity?.tls)
+        configuration.regrading = try regrade.regrading(
+            hostExecutable: CommandLine.arguments[0], cores: ProcessInfo.processInfo.activeProcessorCount,
+            environment: ProcessInfo.processInfo.environment)
+        if let regrading = configuration.regrading {
+            let line = regrade.announcement(regrading, hostExecutable: CommandLine.arguments[0])
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        let server = WorkshopServer(configuration: configuration, dependencies: .live)
         let bind = self.bind
         if identity == nil, !HostListing.isLoopback(bind) {
             FileHandle.standardError.write(Data(HostListing.plainTextWarning(bind).utf8))

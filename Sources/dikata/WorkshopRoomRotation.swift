@@ -1,0 +1,73 @@
+import ArgumentParser
+import DIKataCore
+import Foundation
+import Workshop
+
+struct RoomRotateCode: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rotate-code", abstract: "Replace the join code: the old one stops working; members stay.")
+    @OptionGroup var room: RoomOptions
+
+    func run() async throws {
+        try await room.perform { client throws(WorkshopError) in
+            "New join code: \(try await client.rotate(.joinCode)) (the old one no longer works)."
+        }
+    }
+}
+
+struct RoomRotateTokens: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rotate-tokens",
+        abstract: "Replace the projector link and the control token: the old ones stop working at once.",
+        discussion: """
+            The new control token is never printed: dikata-host writes it to its token file, and \
+            when --token-file names a copy elsewhere, the copy is rewritten too (0600).
+            """)
+    @OptionGroup var room: RoomOptions
+
+    func run() async throws {
+        let root = CompositionRoot.live()
+        try await root.reportingFailures {
+            let client = try room.client(root)
+            let (projector, facilitator) = try await root.workshop { () async throws(WorkshopError) in
+                (try await client.rotate(.projector), try await client.rotate(.facilitator))
+            }
+            let current = (try? String(contentsOfFile: room.tokenFile, encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if current != facilitator {
+                try Self.writePrivately(facilitator + "\n", to: room.tokenFile)
+            }
+            let base =
+                client.baseURL.absoluteString.hasSuffix("/")
+                ? client.baseURL.absoluteString : client.baseURL.absoluteString + "/"
+            root.write(
+                """
+                New projector link (the old one no longer works):
+                  \(base)#view=\(projector)
+                New control token: in \(room.tokenFile) (the old one no longer works).
+
+                """)
+            return .success
+        }
+    }
+
+    /// Writes `text` to `path` readable by its owner alone, replacing the file atomically.
+    static func writePrivately(_ text: String, to path: String) throws {
+        let temporary = path + ".tmp"
+        try? FileManager.default.removeItem(atPath: temporary)
+        do {
+            // 0600 before the token is written into it.
+            guard
+                FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600])
+            else { throw CocoaError(.fileWriteNoPermission) }
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+            _ = try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.moveItem(atPath: temporary, toPath: path)
+        } catch {
+            throw CommandFailure(
+                .usage, "The new control token could not be saved to \(path) (\(error.localizedDescription)).")
+        }
+    }
+}
