@@ -1,5 +1,6 @@
 @testable import App
 import APIClient
+import Friends
 import Items
 @_spi(Checks) import KataSupport
 import Login
@@ -16,8 +17,9 @@ func requestsReachingProduction(_ body: () async -> Void) async -> [HTTPRequest]
     return log.requests
 }
 
-/// Shelf's own module passes verify(), with a fake server, and the app still signs in and
-/// lists the shelf through what the container made.
+/// Shelf's own module passes verify(), with a fake server; every screen the composer offers can
+/// be made (the root's own requests are outside what verify() sees); and the app still signs in
+/// and lists the shelf through what the container made.
 @MainActor
 @Test func shelfsGraphVerifiesAndStillShowsTheShelf() async {
     let transport = shelfServer()
@@ -30,6 +32,8 @@ func requestsReachingProduction(_ body: () async -> Void) async -> [HTTPRequest]
             Issue.record("Shelf's container should verify: \(readable(error))")
             return
         }
+        let friends = composer.makeFriendListViewModel(for: gracesSession)
+        #expect(friends.state == .idle, "A friends screen should be built without loading anything.")
         composer.start(navigator: navigator)
         guard let login = navigator.all.compactMap(\.loginScreen).last else {
             Issue.record("start(navigator:) should show the sign-in screen; it showed \(names(navigator.all)).")

@@ -20,5 +20,7 @@ let package = Package(
         .testTarget(name: "FriendsTests", dependencies: ["Friends"]),
         .testTarget(name: "LoginTests", dependencies: ["Login"]),
         .testTarget(name: "ItemsTests", dependencies: ["Items"]),
+        // The root's graph, verified once: a hole fails here, not in a user's hands.
+        .testTarget(name: "AppTests", dependencies: ["App", "KataSupport", "Login"]),
     ]
 )

@@ -10,14 +10,15 @@ public struct Resolver: Sendable {
 
 /// One line of a module: the type it makes, and how to make it.
 public struct Registration: Sendable {
-    let key: ObjectIdentifier
+    /// The type's full name (`String(reflecting:)`), unique for each type.
+    let key: String
     let name: String
     let make: @Sendable (Resolver) throws -> any Sendable
 }
 
 /// Registers `T`, made anew on every resolve.
 public func factory<T: Sendable>(_ make: @escaping @Sendable (Resolver) throws -> T) -> Registration {
-    Registration(key: ObjectIdentifier(T.self), name: String(describing: T.self), make: make)
+    Registration(key: String(reflecting: T.self), name: String(describing: T.self), make: make)
 }
 
 /// Registers `T`, made once and then shared by everyone who resolves it.
@@ -46,10 +47,10 @@ public struct Module: Sendable {
 
 /// Makes what its modules register. When two modules register the same type, the later wins.
 public final class Container: Sendable {
-    private let registrations: [ObjectIdentifier: Registration]
+    private let registrations: [String: Registration]
 
     public init(_ modules: Module...) {
-        var registrations: [ObjectIdentifier: Registration] = [:]
+        var registrations: [String: Registration] = [:]
         for registration in modules.flatMap(\.registrations) {
             registrations[registration.key] = registration
         }
@@ -58,8 +59,8 @@ public final class Container: Sendable {
 
     /// The value registered for `T`.
     public func resolve<T>(_ type: T.Type = T.self) throws -> T {
-        guard let registration = registrations[ObjectIdentifier(type)] else {
-            fatalError("ShelfDI: nothing is registered for \(type)")
+        guard let registration = registrations[String(reflecting: type)] else {
+            fatalError("ShelfDI: nothing is registered for \(String(describing: type))")
         }
         return try registration.make(Resolver(container: self)) as! T
     }

@@ -14,7 +14,8 @@ public struct Resolver: Sendable {
 
 /// One line of a module: the type it makes, how to make it, and whether to keep it.
 public struct Registration: Sendable {
-    let key: ObjectIdentifier
+    /// The type's full name (`String(reflecting:)`), unique for each type.
+    let key: String
     let name: String
     let isSingle: Bool
     let make: @Sendable (Resolver) throws -> any Sendable
@@ -22,12 +23,12 @@ public struct Registration: Sendable {
 
 /// Registers `T`, made anew on every resolve.
 public func factory<T: Sendable>(_ make: @escaping @Sendable (Resolver) throws -> T) -> Registration {
-    Registration(key: ObjectIdentifier(T.self), name: String(describing: T.self), isSingle: false, make: make)
+    Registration(key: String(reflecting: T.self), name: String(describing: T.self), isSingle: false, make: make)
 }
 
 /// Registers `T`, made once and then shared by everyone who resolves it.
 public func single<T: Sendable>(_ make: @escaping @Sendable (Resolver) throws -> T) -> Registration {
-    Registration(key: ObjectIdentifier(T.self), name: String(describing: T.self), isSingle: true, make: make)
+    Registration(key: String(reflecting: T.self), name: String(describing: T.self), isSingle: true, make: make)
 }
 
 /// Lets a module list its registrations one per line, with no commas.
@@ -72,15 +73,15 @@ final class SingleBox: Sendable {
 
 /// Makes what its modules register. When two modules register the same type, the later wins.
 public final class Container: Sendable {
-    private let registrations: [ObjectIdentifier: Registration]
-    private let singles: [ObjectIdentifier: SingleBox]
+    private let registrations: [String: Registration]
+    private let singles: [String: SingleBox]
 
     public convenience init(_ modules: Module...) {
         self.init(modules.flatMap(\.registrations))
     }
 
     private init(_ list: [Registration]) {
-        var registrations: [ObjectIdentifier: Registration] = [:]
+        var registrations: [String: Registration] = [:]
         for registration in list { registrations[registration.key] = registration }
         self.registrations = registrations
         singles = registrations.filter(\.value.isSingle).mapValues { _ in SingleBox() }
@@ -103,7 +104,7 @@ public final class Container: Sendable {
     }
 
     func resolve<T>(_ type: T.Type, chain: [Registration]) throws -> T {
-        guard let registration = registrations[ObjectIdentifier(type)] else {
+        guard let registration = registrations[String(reflecting: type)] else {
             throw ResolutionError.missing(String(describing: type), requestedBy: chain.last?.name)
         }
         return try make(registration, chain: chain) as! T

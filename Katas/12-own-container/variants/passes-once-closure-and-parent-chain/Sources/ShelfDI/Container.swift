@@ -14,18 +14,19 @@ public struct Resolver: Sendable {
 /// One line of a module. A single's closure keeps its own value, so the container never needs
 /// to know lifetimes.
 public struct Registration: Sendable {
-    let key: ObjectIdentifier
+    /// The type's full name (`String(reflecting:)`), unique for each type.
+    let key: String
     let name: String
     let make: @Sendable (Resolver) throws -> any Sendable
 }
 
 public func factory<T: Sendable>(_ make: @escaping @Sendable (Resolver) throws -> T) -> Registration {
-    Registration(key: ObjectIdentifier(T.self), name: String(describing: T.self), make: make)
+    Registration(key: String(reflecting: T.self), name: String(describing: T.self), make: make)
 }
 
 public func single<T: Sendable>(_ make: @escaping @Sendable (Resolver) throws -> T) -> Registration {
     let kept = Mutex<T?>(nil)
-    return Registration(key: ObjectIdentifier(T.self), name: String(describing: T.self)) { resolver in
+    return Registration(key: String(reflecting: T.self), name: String(describing: T.self)) { resolver in
         try kept.withLock { kept in
             if let kept { return kept }
             let value = try make(resolver)
@@ -57,7 +58,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
 /// A table of registrations and, for a child, the parent it falls back to.
 public final class Container: Sendable {
-    private let own: [ObjectIdentifier: Registration]
+    private let own: [String: Registration]
     private let parent: Container?
 
     public convenience init(_ modules: Module...) {
@@ -83,23 +84,23 @@ public final class Container: Sendable {
         for registration in allRegistrations() { _ = try make(registration, path: []) }
     }
 
-    private func lookUp(_ key: ObjectIdentifier) -> Registration? {
+    private func lookUp(_ key: String) -> Registration? {
         own[key] ?? parent?.lookUp(key)
     }
 
     private func allRegistrations() -> [Registration] {
-        var all = parent?.allRegistrations().reduce(into: [ObjectIdentifier: Registration]()) { $0[$1.key] = $1 } ?? [:]
+        var all = parent?.allRegistrations().reduce(into: [String: Registration]()) { $0[$1.key] = $1 } ?? [:]
         for (key, registration) in own { all[key] = registration }
         return Array(all.values)
     }
 
     func make<T>(_ type: T.Type, path: [String]) throws -> T {
-        guard let registration = lookUp(ObjectIdentifier(type)) else {
+        guard let registration = lookUp(String(reflecting: type)) else {
             let asker = path.last.map { "requested by \($0)" } ?? "requested directly"
-            throw ResolutionError(description: "No registration for \(type), \(asker).")
+            throw ResolutionError(description: "No registration for \(String(describing: type)), \(asker).")
         }
         guard let value = try make(registration, path: path) as? T else {
-            throw ResolutionError(description: "The registration for \(type) made something else.")
+            throw ResolutionError(description: "The registration for \(String(describing: type)) made something else.")
         }
         return value
     }
