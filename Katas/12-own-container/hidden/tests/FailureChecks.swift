@@ -9,7 +9,8 @@ import Testing
     } catch {
         let text = readable(error)
         #expect(text.contains("Bulb"), "The error should name the missing type (Bulb); it says: \(text)")
-        #expect(text.contains("Desk"), "The error should name the registration that asked for it (Desk); it says: \(text)")
+        #expect(
+            text.contains("Desk"), "The error should name the registration that asked for it (Desk); it says: \(text)")
     }
     #expect(throws: (any Error).self, "Resolving an unregistered type directly should throw too.") {
         try container.resolve(Page.self)
@@ -28,7 +29,8 @@ import Testing
     for attempt in 1...2 {
         do {
             let chicken = try container.resolve(Chicken.self)
-            Issue.record("A chicken that needs an egg that needs a chicken cannot be made; attempt \(attempt) gave \(chicken).")
+            Issue.record(
+                "A chicken that needs an egg that needs a chicken cannot be made; attempt \(attempt) gave \(chicken).")
         } catch {
             let text = readable(error)
             #expect(

@@ -49,7 +49,9 @@ import Testing
     finished.wait()
     let lampsResolved = resolved.values.compactMap { try? $0.get() }
     let distinct = Set(lampsResolved.map(ObjectIdentifier.init)).count
-    #expect(lampsResolved.count == 100, "Every resolve of a registered single should succeed; \(100 - lampsResolved.count) threw.")
+    #expect(
+        lampsResolved.count == 100,
+        "Every resolve of a registered single should succeed; \(100 - lampsResolved.count) threw.")
     #expect(lamps.value == 1, "A single should be made once; 100 concurrent resolves made it \(lamps.value) times.")
     #expect(distinct == 1, "Every resolve of a single should give the same value; 100 resolves gave \(distinct).")
     #expect(sockets.value == 1, "The single the lamp needs was made \(sockets.value) times instead of once.")

@@ -15,7 +15,7 @@ import Testing
     #expect(childBulb == "cold", "The child should resolve its override (a cold bulb); it gave a \(childBulb) one.")
     #expect(
         childDesk == "cold",
-        "A desk registered in the parent but made through the child should get the child's bulb; it got a \(childDesk) one."
+        "A desk of the parent, made through the child, should get the child's bulb; it got a \(childDesk) one."
     )
     #expect(parentBulb == "warm", "The parent should be unchanged by its child; it now gives a \(parentBulb) bulb.")
     #expect(parentDesk == "warm", "The parent's desks should keep the parent's bulb; they got a \(parentDesk) one.")
