@@ -34,6 +34,18 @@ import Testing
         #expect(refused(symbols).isEmpty)
     }
 
+    /// A container keyed by type (kata 12) writes `ObjectIdentifier(T.self)` and `"\(type)"`: the
+    /// demangled names mention `Any.Type`, and `Any` is no module.
+    @Test func typesAsKeysAndNamesAreAllowed() {
+        let symbols = [
+            undefined("$sSOySOypXpcfC", "Swift.ObjectIdentifier.init(Any.Type) -> Swift.ObjectIdentifier"),
+            undefined(
+                "$ss9_typeName_9qualifiedSSypXp_SbtF",
+                "Swift._typeName(_: Any.Type, qualified: Swift.Bool) -> Swift.String"),
+        ]
+        #expect(refused(symbols).isEmpty)
+    }
+
     @Test(arguments: [
         ("exit", RefusalReason.exit), ("_exit", .exit), ("raise", .exit), ("dlsym", .dynamicLoading),
         ("fork", .processes),

@@ -274,9 +274,11 @@ public struct SymbolPolicy: Sendable {
         return modules
     }
 
-    /// `A`, `B1`, `τ_0_0`, `Self`: generic parameters, not modules.
+    /// `A`, `B1`, `τ_0_0`, `Self`: generic parameters, not modules. `Any` and `AnyObject`
+    /// (`Any.Type` in `ObjectIdentifier.init(Any.Type)`) are the language's own types: no module
+    /// can take their names, since they are keywords.
     static func isGenericParameter(_ head: String) -> Bool {
-        if head == "Self" || head.hasPrefix("τ") { return true }
+        if head == "Self" || head == "Any" || head == "AnyObject" || head.hasPrefix("τ") { return true }
         guard let first = head.first, first.isUppercase else { return false }
         return head.count == 1 || head.dropFirst().allSatisfy(\.isNumber)
     }
