@@ -51,16 +51,17 @@ public struct HostTLS: Sendable {
 
     /// What `dikata-host` serves with: the facilitator's `certificate` and `key` when given; else,
     /// when TLS is asked for (or by default, beyond loopback: `HostListing.servesTLS`), the
-    /// host's own certificate kept next to `database`; else nil (plain HTTP).
+    /// host's own certificate kept next to `database`; else nil (plain HTTP). `hostName` is read
+    /// only when a certificate is made (a host name lookup can take seconds on a machine without DNS).
     public static func choose(
-        bind: String, requested: Bool?, certificate: String?, key: String?, database: String, hostName: String,
-        maker: CertificateMaker
+        bind: String, requested: Bool?, certificate: String?, key: String?, database: String,
+        hostName: @autoclosure () -> String, maker: CertificateMaker
     ) throws -> (tls: HostTLS, own: Bool, created: Bool)? {
         if let certificate, let key { return (try load(certificate: certificate, key: key), false, false) }
         guard HostListing.servesTLS(bind: bind, requested: requested) else { return nil }
         let (tls, created) = try own(
             certificate: database + ".tls-cert.pem", key: database + ".tls-key.pem",
-            names: HostListing.certificateNames(bind: bind, hostName: hostName), maker: maker)
+            names: HostListing.certificateNames(bind: bind, hostName: hostName()), maker: maker)
         return (tls, true, created)
     }
 
