@@ -1,5 +1,6 @@
 import DIKataCore
 import Foundation
+import Synchronization
 
 /// The katas dikata ships (or a kata author's folder): the catalog plus every kata, loaded
 /// and validated from disk. Every problem names the file and field at fault.
@@ -28,9 +29,21 @@ public struct KataLibrary: Sendable {
         let decoder = ManifestDecoder()
         let catalogURL = root.appendingPathComponent("catalog.yaml")
         let catalog = try decoder.catalog(fromYAML: try readText(catalogURL), file: catalogURL.path)
-        var katas: [Kata] = []
-        for id in catalog.orderedKataIDs {
-            katas.append(try loadKata(root.appendingPathComponent(id, isDirectory: true), listedAs: id))
+        // Every command loads the whole library first, so its katas are read side by side (a
+        // debug build's YAML parser takes a few milliseconds per kata). The first problem in
+        // catalog order is the one reported, as when they were read one by one.
+        let ids = catalog.orderedKataIDs
+        let loaded = Mutex<[Int: Result<Kata, any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+            let result = Result {
+                try loadKata(root.appendingPathComponent(ids[index], isDirectory: true), listedAs: ids[index])
+            }
+            loaded.withLock { $0[index] = result }
+        }
+        let results = loaded.withLock { $0 }
+        let katas = try ids.indices.map { index in
+            // concurrentPerform ran every index before it returned.
+            try (results[index] ?? .failure(ManifestError(file: root.path, problem: "was not read"))).get()
         }
         let library = KataLibrary(root: root, catalog: catalog, katas: katas)
         try library.validateDeltas()
