@@ -11,7 +11,8 @@ struct ControlTokenOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The file dikata-host keeps the control token in (default: the one next to its default database).",
+            "The file dikata-host keeps the control token in (default: the one next to its default database); "
+                + "else $DIKATA_FACILITATOR_TOKEN. Never a token on the command line.",
             valueName: "file"))
     var tokenFile = Self.defaultFile
 
