@@ -87,6 +87,8 @@ let package = Package(
             name: "WorkshopHost",
             dependencies: [
                 "DIKataCore",
+                // PrivateFile: the control token and the TLS key are written as the client writes its secrets.
+                "Workshop",
                 // Regrading shared code (`--verify`) runs `dikata grade` through Grading's process runner.
                 "Grading",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,22 +1,32 @@
 import Foundation
 
-/// What the host reads from the machine besides its database: the clock, random bytes and waiting.
-/// `live` is the system clock and generator; tests pass a fixed clock and seeded bytes, so a
-/// join code, a token or a participant id is something a test can predict.
+/// What the host reads from the machine besides its database: the clock, random bytes and waiting,
+/// and where it reports what went wrong without a request to answer. `live` is the system clock
+/// and generator and standard error; tests pass a fixed clock and seeded bytes, so a join code, a
+/// token or a participant id is something a test can predict, and a log they read.
 public struct HostDependencies: Sendable {
     public var now: @Sendable () -> Date
     /// `count` uniformly random bytes. Secrets (tokens, join codes) and ids are all made from them.
     public var randomBytes: @Sendable (_ count: Int) -> [UInt8]
     /// Waits (the event streams' pace and heartbeats): `Task.sleep` live.
     public var pause: @Sendable (Duration) async -> Void
+    /// One line for the host's operator (a regrade that could not be saved): standard error live.
+    public var log: @Sendable (String) -> Void
 
     public init(
         now: @escaping @Sendable () -> Date, randomBytes: @escaping @Sendable (Int) -> [UInt8],
-        pause: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+        pause: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+        log: @escaping @Sendable (String) -> Void = Self.standardError
     ) {
         self.now = now
         self.randomBytes = randomBytes
         self.pause = pause
+        self.log = log
+    }
+
+    /// Writes `line` to standard error.
+    public static let standardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data("dikata-host: \(line)\n".utf8))
     }
 
     public static let live = HostDependencies(

@@ -68,7 +68,9 @@ extension HostRoutes {
     func dashboardJSON() async throws -> Data {
         let snapshot = await state.dashboardSnapshot()
         if let cached = cache.data(version: snapshot.version) { return cached }
-        let data = try WorkshopWire.encoder.encode(snapshot.aggregate.dashboard(room: snapshot.room, now: snapshot.now))
+        let dashboard = HostState.dashboard(
+            snapshot.aggregate, room: snapshot.room, now: snapshot.now, regrades: state.regrades)
+        let data = try WorkshopWire.encoder.encode(dashboard)
         cache.store(data, version: snapshot.version)
         return data
     }

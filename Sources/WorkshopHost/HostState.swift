@@ -8,6 +8,8 @@ public actor HostState {
     nonisolated public let store: WorkshopStore
     nonisolated public let katas: [String]
     nonisolated public let quota: HostQuota
+    /// The host regrades shared code (`--verify`): the dashboard's trust is then per cell.
+    nonisolated public let regrades: Bool
     let now: @Sendable () -> Date
     let secretMaker: SecretMaker
     var secrets: HostSecrets
@@ -24,14 +26,16 @@ public actor HostState {
     public internal(set) var version = 0
 
     /// Opens the room stored in `store`, creating its join code and tokens on first use.
-    public init(store: WorkshopStore, katas: [String], dependencies: HostDependencies, quota: HostQuota = .classroom)
-        throws
-    {
+    public init(
+        store: WorkshopStore, katas: [String], dependencies: HostDependencies, quota: HostQuota = .classroom,
+        regrades: Bool = false
+    ) throws {
         let now = dependencies.now
         let maker = SecretMaker(randomBytes: dependencies.randomBytes)
         self.store = store
         self.now = now
         self.quota = quota
+        self.regrades = regrades
         self.secretMaker = maker
         secrets = HostSecrets(
             joinCode: try store.setting("join_code") { maker.joinCode(length: 6) },
@@ -178,7 +182,7 @@ public actor HostState {
     // MARK: - The dashboard
 
     /// The dashboard now, built from the running aggregate.
-    public func dashboard() -> Dashboard { aggregate.dashboard(room: room, now: now()) }
+    public func dashboard() -> Dashboard { Self.dashboard(aggregate, room: room, now: now(), regrades: regrades) }
 
     /// What the dashboard is made of, to build and encode it off the actor: cheap to copy.
     public func dashboardSnapshot() -> (version: Int, aggregate: DashboardAggregate, room: RoomState, now: Date) {

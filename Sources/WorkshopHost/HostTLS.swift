@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HummingbirdTLS
 import NIOSSL
+import Workshop
 
 /// The host's TLS identity: its certificate chain and private key (PEM), and the pin of the
 /// certificate's public key that participants check (`sha256//` and the base64 SHA-256 of its
@@ -44,7 +45,9 @@ public struct HostTLS: Sendable {
             return (try load(certificate: certificate, key: key), false)
         }
         let issued = try maker.make(commonName: "dikata workshop host", names: names)
-        try PrivateKeyFile.write(issued.privateKeyPEM, to: key)
+        do { try PrivateFile.create(atPath: key, contents: issued.privateKeyPEM) } catch {
+            throw HostTLSError(error.description)
+        }
         try Data(issued.certificatePEM.utf8).write(to: URL(fileURLWithPath: certificate), options: .atomic)
         return (try HostTLS(certificateChainPEM: issued.certificatePEM, privateKeyPEM: issued.privateKeyPEM), true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Workshop
 
 /// The file the facilitator's control token is kept in, readable by its owner alone (0600), so
 /// the token never has to be shown on screen or passed in a command line. Rewritten when the
@@ -9,19 +10,9 @@ public struct SecretsFile: Sendable {
     public init(path: String) { self.path = path }
 
     /// Writes the facilitator token (one line), replacing the file atomically; the new file is
-    /// 0600 before anything is written into it.
+    /// created 0600 (O_EXCL), so the token is never readable by anyone else, even briefly.
     public func write(_ secrets: HostSecrets) throws {
-        let temporary = path + ".tmp"
-        try? FileManager.default.removeItem(atPath: temporary)
-        guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600])
-        else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
-        try handle.write(contentsOf: Data((secrets.facilitatorToken + "\n").utf8))
-        try handle.close()
-        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-        try FileManager.default.moveItem(atPath: temporary, toPath: path)
+        try PrivateFile.replace(atPath: path, contents: secrets.facilitatorToken + "\n")
     }
 
     /// The token kept in the file at `path`, trimmed; nil when there is none.

@@ -74,7 +74,8 @@ public struct WorkshopServer: Sendable {
     {
         let store = try WorkshopStore(path: configuration.databasePath)
         let state = try HostState(
-            store: store, katas: configuration.katas, dependencies: dependencies, quota: configuration.quota)
+            store: store, katas: configuration.katas, dependencies: dependencies, quota: configuration.quota,
+            regrades: configuration.regrading != nil)
         let secretsFile = configuration.secretsPath.map(SecretsFile.init(path:))
         try secretsFile?.write(await state.currentSecrets())
         let router = Router(context: HostRequestContext.self)
@@ -82,9 +83,8 @@ public struct WorkshopServer: Sendable {
         let options = HostOptions(
             joinRate: .init(capacity: burst, perSecond: max(1, burst / 10)), coalesce: .milliseconds(250),
             heartbeat: configuration.heartbeat, pause: dependencies.pause, secretsFile: secretsFile,
-            regrader: configuration.regrading.map {
-                // A regrade that cannot be stored leaves its result self-reported, as an unmade one would.
-                Regrader($0, now: dependencies.now) { try? await state.record($0) }
+            regrader: configuration.regrading.map { [log = dependencies.log] in
+                Regrader($0, now: dependencies.now) { await state.keep($0, log: log) }
             })
         HostRoutes(state: state, options: options).register(on: router)
         try await options.regrader?.requeue(store.unverifiedShares())

@@ -16,51 +16,23 @@ struct WorkshopCommand: AsyncParsableCommand {
         ])
 }
 
-/// Facilitator options: the host and the facilitator token.
+/// Facilitator options: the host, and where its control token is read from.
 struct FacilitatorOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The host's URL, as `dikata-host` printed it.", valueName: "url"))
     var url: String
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The facilitator token (prefer --token-file or $DIKATA_FACILITATOR_TOKEN: a command line is visible to others).",
-            valueName: "token"))
-    var token: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The file holding the facilitator token (dikata-host writes it next to its database, readable by you alone).",
-            valueName: "file"))
-    var tokenFile: String?
+    @OptionGroup var control: ControlTokenOptions
 
     /// Runs one facilitator call and prints what `body` returns.
     func perform(_ body: @escaping (WorkshopClient) async throws(WorkshopError) -> String) async throws {
-        let root = CompositionRoot.live()
-        try await root.reportingFailures {
-            let client = try client(root)
-            root.write(try await root.workshop { () async throws(WorkshopError) in try await body(client) } + "\n")
-            return .success
-        }
+        try await CompositionRoot.live().performing(client, body)
     }
 
     func client(_ root: CompositionRoot) throws -> WorkshopClient {
         guard let base = WorkshopClient.hostURL(url) else {
             throw CommandFailure(.usage, "\(url) is not an http(s) URL.")
         }
-        var fromFile: String?
-        if let tokenFile {
-            guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
-                throw CommandFailure(.usage, "Cannot read the token file \(tokenFile).")
-            }
-            fromFile = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        guard let token = token ?? fromFile ?? root.environment["DIKATA_FACILITATOR_TOKEN"], !token.isEmpty else {
-            throw CommandFailure(
-                .usage, "Pass --token-file with the token file dikata-host wrote (or set DIKATA_FACILITATOR_TOKEN).")
-        }
-        return WorkshopClient(baseURL: base, token: token, send: root.makeHTTP())
+        return try control.client(base, root)
     }
 }
 
@@ -70,6 +42,18 @@ extension CompositionRoot {
     }
     func workshopQueue(_ workspace: Workspace) -> OfflineQueue {
         OfflineQueue(folder: workspace.metadataDirectory.appendingPathComponent("workshop-queue", isDirectory: true))
+    }
+
+    /// Makes a client with `client`, runs one call with it and prints what `body` returns.
+    func performing(
+        _ client: (CompositionRoot) throws -> WorkshopClient,
+        _ body: @escaping (WorkshopClient) async throws(WorkshopError) -> String
+    ) async throws {
+        try await reportingFailures {
+            let client = try client(self)
+            write(try await workshop { () async throws(WorkshopError) in try await body(client) } + "\n")
+            return .success
+        }
     }
 
     /// Runs a workshop call, turning its error into a command failure.

@@ -35,36 +35,18 @@ struct RoomOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The host's URL.", valueName: "url"))
     var url = "http://127.0.0.1:8750"
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The file dikata-host keeps the control token in (default: the one next to its default database).",
-            valueName: "file"))
-    var tokenFile = "dikata-workshop.sqlite.token"
+    @OptionGroup var control: ControlTokenOptions
 
     /// Runs one call and prints what `body` returns.
     func perform(_ body: @escaping (WorkshopClient) async throws(WorkshopError) -> String) async throws {
-        let root = CompositionRoot.live()
-        try await root.reportingFailures {
-            let client = try client(root)
-            root.write(try await root.workshop { () async throws(WorkshopError) in try await body(client) } + "\n")
-            return .success
-        }
+        try await CompositionRoot.live().performing(client, body)
     }
 
     func client(_ root: CompositionRoot) throws -> WorkshopClient {
         guard let base = WorkshopClient.hostURL(url) else {
             throw CommandFailure(.usage, "--url \(url) is not an http(s) URL.")
         }
-        let fromFile = (try? String(contentsOfFile: tokenFile, encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let token = fromFile ?? root.environment["DIKATA_FACILITATOR_TOKEN"], !token.isEmpty else {
-            throw CommandFailure(
-                .usage,
-                "Cannot read the control token from \(tokenFile). Pass --token-file with the file dikata-host named when it started (or set DIKATA_FACILITATOR_TOKEN)."
-            )
-        }
-        return WorkshopClient(baseURL: base, token: token, send: root.makeHTTP())
+        return try control.client(base, root)
     }
 }
 

@@ -32,10 +32,10 @@ struct RoomRotateTokens: AsyncParsableCommand {
             let (projector, facilitator) = try await root.workshop { () async throws(WorkshopError) in
                 (try await client.rotate(.projector), try await client.rotate(.facilitator))
             }
-            let current = (try? String(contentsOfFile: room.tokenFile, encoding: .utf8))?
+            let current = (try? String(contentsOfFile: room.control.tokenFile, encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             if current != facilitator {
-                try Self.writePrivately(facilitator + "\n", to: room.tokenFile)
+                try Self.writePrivately(facilitator + "\n", to: room.control.tokenFile)
             }
             let base =
                 client.baseURL.absoluteString.hasSuffix("/")
@@ -44,30 +44,17 @@ struct RoomRotateTokens: AsyncParsableCommand {
                 """
                 New projector link (the old one no longer works):
                   \(base)#view=\(projector)
-                New control token: in \(room.tokenFile) (the old one no longer works).
+                New control token: in \(room.control.tokenFile) (the old one no longer works).
 
                 """)
             return .success
         }
     }
 
-    /// Writes `text` to `path` readable by its owner alone, replacing the file atomically.
+    /// Writes `text` to `path` readable by its owner alone (created 0600), replacing the file atomically.
     static func writePrivately(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp"
-        try? FileManager.default.removeItem(atPath: temporary)
-        do {
-            // 0600 before the token is written into it.
-            guard
-                FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600])
-            else { throw CocoaError(.fileWriteNoPermission) }
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
-            try handle.write(contentsOf: Data(text.utf8))
-            try handle.close()
-            _ = try? FileManager.default.removeItem(atPath: path)
-            try FileManager.default.moveItem(atPath: temporary, toPath: path)
-        } catch {
-            throw CommandFailure(
-                .usage, "The new control token could not be saved to \(path) (\(error.localizedDescription)).")
+        do { try PrivateFile.replace(atPath: path, contents: text) } catch {
+            throw CommandFailure(.usage, "The new control token could not be saved to \(path) (\(error)).")
         }
     }
 }

@@ -5,8 +5,8 @@ import Workshop
 import WorkshopHost
 
 extension HostDependencies {
-    /// Records an issue whenever the host reads the clock or asks for randomness: for tests
-    /// that must not depend on either.
+    /// Records an issue whenever the host reads the clock, asks for randomness or logs: for
+    /// tests that must not depend on any of them.
     public static let failing = HostDependencies(
         now: {
             Issue.record("HostDependencies.now was called unexpectedly")
@@ -15,7 +15,8 @@ extension HostDependencies {
         randomBytes: { count in
             Issue.record("HostDependencies.randomBytes(\(count)) was called unexpectedly")
             return [UInt8](repeating: 0, count: count)
-        })
+        },
+        log: { Issue.record("HostDependencies.log was called unexpectedly: \($0)") })
 
     /// A clock the test moves and bytes from a seed: codes, tokens and ids are reproducible.
     public static func controlled(clock: TestClock, seed: UInt64 = 1) -> HostDependencies {

@@ -21,12 +21,12 @@ import WorkshopHost
             gradedAt: Date(), code: code.map { ["Sources/Login/Login.swift": $0] })
     }
 
-    /// The cell of `name` once it has a trust mark (waits up to 10 s for the regrade).
+    /// The cell of `name` once it is regraded (waits up to 10 s; until then it says self-reported).
     func markedCell(_ facilitator: WorkshopClient, _ name: String) async throws -> Dashboard.Cell? {
         for _ in 0..<1000 {
             let dashboard = try await facilitator.dashboard()
             if let cell = dashboard.participants.first(where: { $0.name == name })?.cells["00-warm-up"],
-                cell.trust != nil
+                cell.verification != nil
             {
                 return cell
             }
@@ -59,7 +59,8 @@ import WorkshopHost
         #expect(mismatch.trust == .mismatch)
         #expect(mismatch.verification?.points == 2 && mismatch.verification?.claimedPoints == 11)
         let dashboard = try await facilitator.dashboard()
-        #expect(dashboard.participants.first { $0.name == "Quiet" }?.cells["00-warm-up"]?.trust == nil)
+        // On a host that regrades, every cell carries its own trust: no code, no regrade.
+        #expect(dashboard.participants.first { $0.name == "Quiet" }?.cells["00-warm-up"]?.trust == .selfReported)
         let csv = try await facilitator.export(csv: true)
         #expect(csv.contains("Honest,00-warm-up,passed,11,11,1,"))
         #expect(csv.contains(",mismatch (host: 2/11)"))

@@ -54,7 +54,8 @@ import WorkshopHost
         var trust: [String: Trust] = [:]
         for _ in 0..<1000 where trust.count < 2 {
             for row in try await facilitator.dashboard().participants {
-                if let mark = row.cells["01-singleton"]?.trust { trust[row.name] = mark }
+                // Self-reported until the regrade is in.
+                if let mark = row.cells["01-singleton"]?.trust, mark != .selfReported { trust[row.name] = mark }
             }
             try await Task.sleep(for: .milliseconds(10))
         }

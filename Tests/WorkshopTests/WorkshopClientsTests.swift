@@ -57,7 +57,7 @@ extension Slow {
             let status = await run(["workshop", "status", "--workspace", workspace.path])
             #expect(status.stdout.text.contains("Message: Pairs, please"))
             let plain = await run([
-                "workshop", "dashboard", host.url.absoluteString, "--token", host.facilitatorToken, "--plain",
+                "workshop", "dashboard", host.url.absoluteString, "--token-file", host.tokenFile, "--plain",
             ])
             #expect(plain.termination == .exited(0))
             #expect(plain.stdout.text.contains("Grace"))
@@ -147,7 +147,9 @@ extension Slow {
             let export = await run(["workshop", "export", url] + token + ["--out", out.path])
             #expect(export.termination == .exited(0))
             #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("participant,kata,status"))
-            let denied = await run(["workshop", "message", url, "--token", "wrong", "hello"])
+            let wrong = try Fixtures.temporaryDirectory("wrong-token").appendingPathComponent("wrong.token")
+            try Data("wrong\n".utf8).write(to: wrong)
+            let denied = await run(["workshop", "message", url, "--token-file", wrong.path, "hello"])
             #expect(denied.termination == .exited(2))
             #expect(denied.stderr.text.contains("refused (401): the facilitator token is required"))
             let room = try await host.facilitator.dashboard().room
