@@ -18,8 +18,9 @@ public struct Dashboard: Codable, Equatable, Sendable {
         public var stuckOn: String?
         /// The host's latest regrade of this participant's shared code for the kata (`serve --verify`).
         public var verification: Verification?
-        /// Verified, mismatch or self-reported once the host regraded an attempt at this kata; nil
-        /// when it has not (no shared code, or a host without `--verify`): the dashboard's `trust` applies.
+        /// On a host that regrades (`--verify`), every cell with a result says verified, mismatch
+        /// or self-reported (not regraded yet, or no shared code). nil on a host that does not
+        /// regrade: the dashboard's `trust` applies.
         public var trust: Trust?
 
         public init(
@@ -75,8 +76,9 @@ public struct Dashboard: Codable, Equatable, Sendable {
     public var room: RoomState
     public var resultCount: Int
     public var generatedAt: Date
-    /// How far the results can be trusted: "self-reported" — each participant's own dikata graded
-    /// them and sent the summary; a cell the host regraded says so in its own `trust`.
+    /// How far the results can be trusted, on a host that does not regrade: "self-reported" —
+    /// each participant's own dikata graded them and sent the summary. nil on a host that
+    /// regrades (`--verify`), where each cell carries its own `trust`.
     public var trust: String?
 
     public init(
