@@ -1,0 +1,6 @@
+import ItemDetail
+
+extension Navigator where Self: AnyObject {
+    /// Navigators without a detail screen just ignore the book.
+    func push(detail: ItemDetailViewModel) {}
+}
