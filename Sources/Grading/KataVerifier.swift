@@ -97,6 +97,15 @@ public struct KataVerifier: Sendable {
                     "Variant \(variant.manifest.name) passes \(id), which it should fail: \(variant.manifest.description)"
                 )
             }
+            // Named by outcome: a variant lists every check it fails, so none fails unnoticed.
+            for check in variant.verdict.checks
+            where !variant.manifest.passesEveryCheck && check.status != .passed
+                && !variant.manifest.fails.contains(check.id)
+            {
+                problems.append(
+                    "Variant \(variant.manifest.name) also fails \(check.id) [\(check.status.rawValue)], which its variant.yaml does not list: list it in `fails`, or make the variant fail only what it names."
+                )
+            }
         }
         for check in kata.manifest.checks {
             // A behaviour check that only failed because nothing compiled proves nothing about
