@@ -125,7 +125,7 @@ public struct SymbolPolicy: Sendable {
             return (match, Self.refusedModules[match] ?? .unknownModule)
         }
         for chain in Self.chains(in: text) {
-            guard let head = chain.split(separator: ".").first.map(String.init), !Self.isGenericParameter(head) else {
+            guard let head = chain.split(separator: ".").first.map(String.init), !Self.isNotAModule(head) else {
                 continue
             }
             if isAllowed(chain) { continue }
@@ -257,7 +257,7 @@ public struct SymbolPolicy: Sendable {
     /// The modules of every qualified name, in order.
     static func moduleHeads(in text: String) -> [String] {
         chains(in: text).compactMap { $0.split(separator: ".").first.map(String.init) }.filter {
-            !isGenericParameter($0)
+            !isNotAModule($0)
         }
     }
 
@@ -274,10 +274,10 @@ public struct SymbolPolicy: Sendable {
         return modules
     }
 
-    /// `A`, `B1`, `τ_0_0`, `Self`: generic parameters, not modules. `Any` and `AnyObject`
-    /// (`Any.Type` in `ObjectIdentifier.init(Any.Type)`) are the language's own types: no module
-    /// can take their names, since they are keywords.
-    static func isGenericParameter(_ head: String) -> Bool {
+    /// Heads of qualified names that are no module: generic parameters (`A`, `B1`, `τ_0_0`,
+    /// `Self`), and `Any` and `AnyObject` (`Any.Type` in `ObjectIdentifier.init(Any.Type)`),
+    /// keywords no module can take as its name.
+    static func isNotAModule(_ head: String) -> Bool {
         if head == "Self" || head == "Any" || head == "AnyObject" || head.hasPrefix("τ") { return true }
         guard let first = head.first, first.isUppercase else { return false }
         return head.count == 1 || head.dropFirst().allSatisfy(\.isNumber)
