@@ -13,10 +13,11 @@ extension GradingEnvironment {
     ///
     /// - `DIKATA_SANDBOX=none` opts out of bubblewrap (resource limits still apply).
     /// - `newID` names each run's process cgroup (as root).
+    /// - `graderBuild` identifies the running dikata (see ``GradingEnvironment/graderBuild``).
     public static func discover(
         environment: [String: String], cacheRoot: URL, runner: some ProcessRunning,
         isExecutable: @escaping @Sendable (String) -> Bool, parallelism: Int, runningAsRoot: Bool,
-        newID: @escaping @Sendable () -> String
+        newID: @escaping @Sendable () -> String, graderBuild: String
     ) async throws(GradingError) -> GradingEnvironment {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         let locator = ToolchainLocator(isExecutable: isExecutable)
@@ -55,7 +56,18 @@ extension GradingEnvironment {
         return GradingEnvironment(
             swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot,
             sandbox: sandbox, parallelism: parallelism,
-            searchPath: path, fastLinker: locator.find("ld.lld", path: toolchainBin).map { _ in "lld" })
+            searchPath: path, fastLinker: locator.find("ld.lld", path: toolchainBin).map { _ in "lld" },
+            graderBuild: graderBuild)
+    }
+
+    /// The identity of the executable at `link` (followed when it is a symbolic link) (its path, size, modification time and inode):
+    /// a rebuilt or reinstalled dikata is a different grader build.
+    public static func build(ofExecutable link: String) -> String {
+        // `/proc/self/exe` is a link whose own date is the process's start.
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) ?? link
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(attributes[.size] ?? 0) \(modified) \(attributes[.systemFileNumber] ?? 0)"
     }
 
     /// bubblewrap when it is installed and can create namespaces here: probed once, then again

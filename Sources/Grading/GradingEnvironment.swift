@@ -19,10 +19,13 @@ public struct GradingEnvironment: Sendable {
     /// The toolchain's `lld` when it ships one: the check runner links in about half the time
     /// gold takes. nil links with the driver's default linker.
     public var fastLinker: String?
+    /// Which build of dikata grades (its executable's identity): what dikata decided about
+    /// compiled code, such as the safety check's refusals, is reused only by the same build.
+    public var graderBuild: String
 
     public init(
         swiftc: String, swift: String, objdump: String, demangler: String, cacheRoot: URL, sandbox: Sandbox,
-        parallelism: Int, searchPath: String, fastLinker: String? = nil
+        parallelism: Int, searchPath: String, fastLinker: String? = nil, graderBuild: String = ""
     ) {
         self.swiftc = swiftc
         self.swift = swift
@@ -33,6 +36,7 @@ public struct GradingEnvironment: Sendable {
         self.parallelism = max(1, parallelism)
         self.searchPath = searchPath
         self.fastLinker = fastLinker
+        self.graderBuild = graderBuild
     }
 
     public var moduleCache: URL { cacheRoot.appendingPathComponent("module-cache", isDirectory: true) }

@@ -73,10 +73,11 @@ struct CompositionRoot {
             .deletingLastPathComponent().appendingPathComponent("Katas", isDirectory: true)
     }
 
-    func library(override: String?) throws -> KataLibrary {
+    /// The kata library; `only` picks the katas a command needs from the catalog (nil: all).
+    func library(override: String?, only: (Catalog) -> Set<String>? = { _ in nil }) throws -> KataLibrary {
         let directory = katasDirectory(override: override)
         do {
-            return try KataLibrary.load(from: directory)
+            return try KataLibrary.load(from: directory, only: only)
         } catch let error as ManifestError {
             throw CommandFailure(.usage, "The kata library is malformed: \(error)")
         } catch {
@@ -106,7 +107,8 @@ struct CompositionRoot {
                 environment: environment, cacheRoot: cacheRoot, runner: runner,
                 isExecutable: { FileManager.default.isExecutableFile(atPath: $0) },
                 parallelism: ProcessInfo.processInfo.activeProcessorCount, runningAsRoot: getuid() == 0,
-                newID: { [newID] in newID().uuidString.prefix(8).lowercased() })
+                newID: { [newID] in newID().uuidString.prefix(8).lowercased() },
+                graderBuild: GradingEnvironment.build(ofExecutable: "/proc/self/exe"))
             return Grader(environment: environment, runner: runner, now: now, pause: pause)
         } catch {
             throw CommandFailure(.usage, error.description)

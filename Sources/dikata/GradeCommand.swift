@@ -110,13 +110,23 @@ struct GradeCommand: AsyncParsableCommand {
             // `--katas DIR` (a folder path) is the old spelling of `--library DIR`.
             let libraryOverride = options.library ?? selection.flatMap { $0.contains("/") ? $0 : nil }
             let chosen = selection.flatMap { $0.contains("/") ? nil : $0 }
-            let library = try root.library(override: libraryOverride)
+            // One kata package (`--package`) needs only that kata's manifest; a query the catalog
+            // does not resolve loads every kata, for the error and its suggestion.
+            let single = kata ?? (package != nil ? katas.first : nil)
+            let library = try root.library(
+                override: libraryOverride,
+                only: { catalog in
+                    guard package != nil || submission != nil, let single,
+                        let id = KataQuery.resolve(single, among: catalog.orderedKataIDs)
+                    else { return nil }
+                    return [id]
+                })
             let (workspace, standingIn, _) = try root.locateWorkspace(
                 explicit: options.workspace, announce: submission == nil && package == nil)
             let plan = try GradePlan.make(
                 library: library, workspace: workspace, progress: root.progressStore(for: workspace).load(),
                 katas: katas, standingIn: standingIn, selection: chosen, submission: submission ?? package,
-                singleKata: kata ?? (package != nil ? katas.first : nil))
+                singleKata: single)
             let grader = try await root.grader()
             var verdicts: [Verdict] = []
             for entry in plan.entries {

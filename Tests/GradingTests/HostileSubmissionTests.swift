@@ -188,6 +188,11 @@ extension Slow {
             switch fixture.expectation {
             case .refused(let names, let file):
                 expectRefused(verdict, naming: names, file: file)
+                // A regrade of the same objects takes the symbol policy's refusals from the build
+                // folder's cache (issue 15): refused again, for the same reasons.
+                let again = try await grader.grade(kata, package: package)
+                expectRefused(again, naming: names, file: file)
+                #expect(again.problems == verdict.problems)
             case .supportIgnored:
                 let said = (verdict.notes + verdict.problems).joined(separator: "\n")
                 #expect(said.contains("KataSupport"), "Nothing in the notes or problems names KataSupport: \(summary)")

@@ -31,7 +31,8 @@ extension Slow {
             let environment = try await GradingEnvironment.discover(
                 environment: ProcessInfo.processInfo.environment, cacheRoot: Fixtures.cacheRoot, runner: recorder,
                 isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
-                runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() })
+                runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() },
+                graderBuild: GradingEnvironment.build(ofExecutable: "/proc/self/exe"))
             let grader = Grader(
                 environment: environment, runner: recorder, now: { Date() }, pause: { try? await Task.sleep(for: $0) })
             func grade() async throws -> (Verdict, Set<String>, [String]) {
@@ -54,6 +55,29 @@ extension Slow {
             #expect(loginBuilt == ["Login", "App"])
             #expect(compiledChecks(loginPurposes) == ["HiddenChecks2", "HiddenChecks3"])
             #expect(afterLogin.outcome == .passed)
+            // This link followed the first grade's driver plan, which reads the objects' autolink
+            // flags in-process: exactly the flags the toolchain's swift-autolink-extract writes.
+            let build = grader.buildDirectory(for: kata, package: package)
+            let objects =
+                FileManager.default.subpaths(atPath: build.path)?.filter {
+                    $0.hasSuffix(".o") && ($0.hasPrefix("checks/") || $0.hasPrefix("targets/"))
+                }.map { build.appendingPathComponent($0).path } ?? []
+            #expect(objects.count >= 8)
+            let tool = URL(fileURLWithPath: environment.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("swift-autolink-extract").path
+            let extracted = await live.run(
+                ProcessRequest(
+                    executable: tool, arguments: objects + ["-o", package.path + ".autolink"],
+                    environment: ["PATH": "/usr/bin:/bin"], timeout: 60, purpose: "the toolchain's autolink flags"))
+            let written = try String(
+                contentsOf: build.appendingPathComponent("checks/HiddenChecks/runner.autolink"), encoding: .utf8)
+            #expect(extracted.termination.succeeded)
+            let expected = try String(contentsOfFile: package.path + ".autolink", encoding: .utf8)
+            #expect(Set(written.split(separator: "\n")) == Set(expected.split(separator: "\n")))
+            #expect(written.split(separator: "\n").count == Set(written.split(separator: "\n")).count)
+            #expect(
+                loginPurposes.filter { $0 == "link the check runner" }.count == 1,
+                "the link should start only the linker: \(loginPurposes)")
 
             // A new declaration in APIClient: only App sees it. After this stage's refactor Login and
             // Items no longer depend on APIClient, so they (and Friends, KataSupport) are not rebuilt.

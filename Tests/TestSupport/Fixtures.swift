@@ -156,7 +156,8 @@ public enum Fixtures {
         let environment = try await GradingEnvironment.discover(
             environment: variables, cacheRoot: cacheRoot, runner: runner,
             isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
-            runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() })
+            runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() },
+            graderBuild: GradingEnvironment.build(ofExecutable: "/proc/self/exe"))
         return Grader(
             environment: environment, runner: runner, now: { Date() }, pause: { try? await Task.sleep(for: $0) })
     }

@@ -80,7 +80,9 @@ struct GradingSession {
         )
         guard let (order, flags) = await checkPackage(package, snapshot: snapshot) else { return }
 
-        let safety = CodeSafety(symbols: symbols, folder: folder, allowed: kata.manifest.allowedAPIs)
+        let safety = CodeSafety(
+            symbols: symbols, folder: folder, allowed: kata.manifest.allowedAPIs,
+            graderBuild: environment.graderBuild)
         async let parsed = safety.parseSources(snapshot, readOnly: rules.readOnly)
         let learner = LearnerBuild(
             folder: folder, compiler: compiler, locator: locator, readOnly: rules.readOnly, flags: flags,

@@ -157,6 +157,10 @@ struct SwiftCompiler {
         guard plan.jobs.count > 1, plan.jobs.allSatisfy({ $0.dropFirst().first == "-frontend" }) else {
             var result: ProcessResult?
             for job in plan.jobs {
+                if extractAutolinkEntries(job) {
+                    result = .succeededWithoutRunning
+                    continue
+                }
                 let step = await run(job, purpose: purpose, timeout: timeout)
                 result = step
                 guard step.termination.succeeded else { break }
@@ -167,6 +171,40 @@ struct SwiftCompiler {
             await run(job, purpose: purpose, timeout: timeout)
         }
         return results.first { !$0.termination.succeeded } ?? results.last
+    }
+
+    /// Does a `swift-autolink-extract` job in-process (``AutolinkEntries``): false when `job` is
+    /// another program, or when an input cannot be read here and the tool itself must run. It
+    /// reads and writes only inside the build folder, as the sandboxed tool could.
+    func extractAutolinkEntries(_ job: [String]) -> Bool {
+        guard let program = job.first, URL(fileURLWithPath: program).lastPathComponent == "swift-autolink-extract"
+        else { return false }
+        var inputs: [String] = []
+        var output: String?
+        var arguments = job.dropFirst().makeIterator()
+        while let argument = arguments.next() {
+            if argument == "-o" {
+                output = arguments.next()
+            } else if argument.hasPrefix("-") {
+                return false
+            } else {
+                inputs.append(argument)
+            }
+        }
+        let inside = buildDirectory.standardizedFileURL.path + "/"
+        guard let output, !inputs.isEmpty,
+            (inputs + [output]).allSatisfy({
+                URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(inside) && !$0.contains("/../")
+            })
+        else { return false }
+        var objects: [Data] = []
+        for input in inputs {
+            guard let data = FileManager.default.contents(atPath: input) else { return false }
+            objects.append(data)
+        }
+        guard let flags = AutolinkEntries.extract(from: objects) else { return false }
+        return (try? AutolinkEntries.fileContents(flags).write(to: URL(fileURLWithPath: output), options: .atomic))
+            != nil
     }
 
     private var plans: URL { buildDirectory.appendingPathComponent("driver-plans", isDirectory: true) }

@@ -10,6 +10,9 @@ struct CodeSafety {
     var folder: BuildFolder
     /// What the kata allows beyond the defaults (`allowed_apis` in kata.yaml).
     var allowed: [String]
+    /// The running dikata (``GradingEnvironment/graderBuild``): refusals one build of the
+    /// policy decided are never reused by another.
+    var graderBuild: String
 
     enum Outcome {
         case clean
@@ -35,24 +38,53 @@ struct CodeSafety {
     ) async -> Outcome {
         let learner = built.filter { !$0.isReadOnly }
         guard !learner.isEmpty else { return .clean }
-        let objects = learner.map { folder.object($0.name) }
+        let packageModules = Set(built.map(\.name))
+        // The symbol policy's refusals for an object are a function of its contents, the
+        // package's modules, what the kata allows and dikata's own build: an object unchanged
+        // since the last grade (a body edit elsewhere) is not judged again.
+        var decided: [String: [Refusal]] = [:]
+        var unread: [(URL, String)] = []
+        for target in learner {
+            let object = folder.object(target.name)
+            let key = SymbolReader.key(of: object)
+            let decision = Self.decisionKey(
+                object: key, target: target, packageModules: packageModules, allowed: allowed,
+                graderBuild: graderBuild)
+            if let known = decisions[decision] {
+                decided[target.name] = known
+            } else {
+                unread.append((object, key))
+            }
+        }
         let contents: [URL: ObjectContents]
-        switch await symbols.read(objects) {
+        switch await symbols.read(keyed: unread) {
         case .success(let value): contents = value
         case .failure(let failure):
             return .unreadable("dikata could not read your compiled code with \(failure.tool): \(failure.output)")
         }
-        let symbolPolicy = SymbolPolicy(packageModules: Set(built.map(\.name)), allowed: allowed)
+        let symbolPolicy = SymbolPolicy(packageModules: packageModules, allowed: allowed)
         let sourcePolicy = SourcePolicy(allowed: allowed)
         var refusals: [Refusal] = []
         for target in learner {
             let uses = target.files.flatMap { parsed[$0] ?? sourceUses(in: $0, snapshot: snapshot) }
             refusals += sourcePolicy.refusals(target: target.name, isExecutable: target.isExecutable, uses: uses)
-            guard let object = contents[folder.object(target.name)] else {
+            let objectRefusals: [Refusal]
+            if let known = decided[target.name] {
+                objectRefusals = known
+            } else if let (object, key) = unread.first(where: { $0.0 == folder.object(target.name) }),
+                let read = contents[object]
+            {
+                objectRefusals = symbolPolicy.refusals(
+                    target: target.name, isExecutable: target.isExecutable, contents: read)
+                decisions.store(
+                    objectRefusals,
+                    as: Self.decisionKey(
+                        object: key, target: target, packageModules: packageModules, allowed: allowed,
+                        graderBuild: graderBuild))
+            } else {
                 return .unreadable("dikata could not read the compiled code of \(target.name).")
             }
-            for refusal in symbolPolicy.refusals(
-                target: target.name, isExecutable: target.isExecutable, contents: object)
+            for refusal in objectRefusals
             where !(target.isExecutable && sourcePolicy.isEntryOnly(refusal, in: uses)) {
                 refusals.append(sourcePolicy.locate(refusal, in: uses))
             }
@@ -64,6 +96,26 @@ struct CodeSafety {
             return seen.insert("\(location) \(refusal.reason.rawValue)").inserted
         }
         return refusals.isEmpty ? .clean : .refused(refusals)
+    }
+
+    /// Where the symbol policy's refusals are kept, by ``decisionKey(object:target:packageModules:allowed:graderBuild:)``.
+    private var decisions: BuildCache<[Refusal]> {
+        .json(folder.root.appendingPathComponent("refusals", isDirectory: true))
+    }
+
+    /// Everything the symbol policy's refusals for one object depend on.
+    static func decisionKey(
+        object: String, target: LearnerBuild.Built, packageModules: Set<String>, allowed: [String],
+        graderBuild: String
+    ) -> String {
+        var stamp = BuildStamp("refusals-v1")
+        for part in [graderBuild, object, target.name, target.isExecutable ? "executable" : "library"] {
+            stamp.add(part)
+        }
+        for module in packageModules.sorted() { stamp.add(module) }
+        stamp.add("allowed")
+        for entry in allowed { stamp.add(entry) }
+        return stamp.key
     }
 
     /// Parsed uses of one file (one parse per file content, shared with the other checks).

@@ -24,17 +24,27 @@ struct SymbolReader {
         demangledCache = .json(sharedCache)
     }
 
+    /// The key of what `object` holds now: its name and contents.
+    static func key(of object: URL) -> String {
+        var stamp = BuildStamp("symbols-v2")
+        stamp.add(file: object)
+        return stamp.key
+    }
+
     /// Contents for each object, keyed by the object's path.
     func read(_ objects: [URL]) async -> Result<[URL: ObjectContents], ToolFailure> {
+        await read(keyed: objects.map { ($0, Self.key(of: $0)) })
+    }
+
+    /// As `read(_:)`, for objects whose ``key(of:)`` is already known.
+    func read(keyed objects: [(URL, String)]) async -> Result<[URL: ObjectContents], ToolFailure> {
         var contents: [URL: ObjectContents] = [:]
         var pending: [(URL, String)] = []  // object, cache key
-        for object in objects {
-            var stamp = BuildStamp("symbols-v2")
-            stamp.add(file: object)
-            if let value = objectCache[stamp.key] {
+        for (object, key) in objects {
+            if let value = objectCache[key] {
                 contents[object] = value
             } else {
-                pending.append((object, stamp.key))
+                pending.append((object, key))
             }
         }
         guard !pending.isEmpty else { return .success(contents) }

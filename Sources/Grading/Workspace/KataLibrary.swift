@@ -26,13 +26,35 @@ public struct KataLibrary: Sendable {
     public var ordered: [Kata] { catalog.orderedKataIDs.compactMap(kata) }
 
     public static func load(from root: URL) throws -> KataLibrary {
+        try load(from: root, only: { _ in nil })
+    }
+
+    /// Loads only the katas `only` picks from the catalog (nil: all of them), plus the katas
+    /// their deltas start from, which validating a delta reads. A command that grades one kata
+    /// does not pay for parsing the other manifests.
+    public static func load(from root: URL, only: (Catalog) -> Set<String>?) throws -> KataLibrary {
         let decoder = ManifestDecoder()
         let catalogURL = root.appendingPathComponent("catalog.yaml")
         let catalog = try decoder.catalog(fromYAML: try readText(catalogURL), file: catalogURL.path)
+        guard let wanted = only(catalog) else {
+            let library = KataLibrary(
+                root: root, catalog: catalog, katas: try loadKatas(catalog.orderedKataIDs, in: root))
+            try library.validateDeltas()
+            return library
+        }
+        var katas = try loadKatas(catalog.orderedKataIDs.filter(wanted.contains), in: root)
+        let starts = Set(katas.compactMap { $0.delta?.from }).subtracting(katas.map(\.id))
+        katas += try loadKatas(catalog.orderedKataIDs.filter(starts.contains), in: root)
+        let library = KataLibrary(root: root, catalog: catalog, katas: katas)
+        try library.validateDeltas(of: wanted)
+        return library
+    }
+
+    /// The katas `ids`, in that order.
+    private static func loadKatas(_ ids: [String], in root: URL) throws -> [Kata] {
         // Every command loads the whole library first, so its katas are read side by side (a
         // debug build's YAML parser takes a few milliseconds per kata). The first problem in
         // catalog order is the one reported, as when they were read one by one.
-        let ids = catalog.orderedKataIDs
         let loaded = Mutex<[Int: Result<Kata, any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: ids.count) { index in
             let result = Result {
@@ -41,13 +63,10 @@ public struct KataLibrary: Sendable {
             loaded.withLock { $0[index] = result }
         }
         let results = loaded.withLock { $0 }
-        let katas = try ids.indices.map { index in
+        return try ids.indices.map { index in
             // concurrentPerform ran every index before it returned.
             try (results[index] ?? .failure(ManifestError(file: root.path, problem: "was not read"))).get()
         }
-        let library = KataLibrary(root: root, catalog: catalog, katas: katas)
-        try library.validateDeltas()
-        return library
     }
 
     /// Loads one kata folder and checks that everything its manifest names exists.
