@@ -146,9 +146,12 @@ struct SandboxCommandTests {
             /toolchain/usr/bin/swift-autolink-extract \(folder.path)/a.o -o \(folder.path)/main.autolink
             /toolchain/usr/bin/clang -fuse-ld=lld \(folder.path)/a.o -o /out
             """
+        // What clang would run for the link: the plan starts the linker itself.
+        let linker = " \"/toolchain/usr/bin/ld.lld\" \"-pie\" \"\(folder.path)/a.o\" \"-o\" \"/out\""
         let runner = ScriptedProcessRunner([
             .init("link the check runner", .exits(0)),
             .init("plan: link the check runner", .exits(0, stdout: planned)),
+            .init("plan: the linker command", .exits(0, stderr: "clang version 21\nTarget: x86_64\n" + linker)),
             .init("link the check runner", repeats: true) { _ in .exits(0) },
         ])
         let compiler = SwiftCompiler(
@@ -158,9 +161,60 @@ struct SandboxCommandTests {
         let before = runner.requests.count
         let second = await compiler.link(objects: objects, output: URL(fileURLWithPath: "/out"))
         #expect(second.termination == .exited(0))
-        let programs = runner.requests.dropFirst(before).map { request in
-            ([request.executable] + request.arguments).first { $0.hasPrefix("/toolchain/usr/bin/") } ?? ""
+        let commands = runner.requests.dropFirst(before).map { request in
+            Array(([request.executable] + request.arguments).drop { !$0.hasPrefix("/toolchain/usr/bin/") })
         }
-        #expect(programs == ["/toolchain/usr/bin/swift-autolink-extract", "/toolchain/usr/bin/clang"])
+        // a.o is not an object dikata can read, so the toolchain's autolink tool runs.
+        #expect(
+            commands.map { $0.first ?? "" } == [
+                "/toolchain/usr/bin/swift-autolink-extract", "/toolchain/usr/bin/ld.lld",
+            ])
+        #expect(commands.last == ["/toolchain/usr/bin/ld.lld", "-pie", "\(folder.path)/a.o", "-o", "/out"])
+    }
+
+    @Test func theLinkersCommandKeepsTheAutolinkResponseFileAndAnythingOddKeepsClang() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let autolink = "\(folder.path)/main.autolink"
+        let planned = """
+            /toolchain/usr/bin/swift-autolink-extract \(folder.path)/a.o -o \(autolink)
+            /toolchain/usr/bin/clang -fuse-ld=lld \(folder.path)/a.o @\(autolink) -o /out
+            """
+        func linked(clangPrints printed: String) async -> [String] {
+            let runner = ScriptedProcessRunner([
+                .init("link the check runner", .exits(0)),
+                .init("plan: link the check runner", .exits(0, stdout: planned)),
+                .init("plan: the linker command", .exits(0, stderr: printed)),
+                .init("link the check runner", repeats: true) { _ in .exits(0) },
+            ])
+            let compiler = SwiftCompiler(
+                environment: .scripted, runner: runner, buildDirectory: folder, hiddenPaths: [], timeout: 120)
+            let objects = [folder.appendingPathComponent("a.o").path]
+            try? FileManager.default.removeItem(at: folder)
+            _ = await compiler.link(objects: objects, output: URL(fileURLWithPath: "/out"))
+            let planning = runner.requests(for: "plan: the linker command").first
+            #expect(planning?.arguments.contains("-lDIKATA_AUTOLINK_RESPONSE_FILE") == true)
+            #expect(planning?.arguments.contains("@\(autolink)") == false)
+            let before = runner.requests.count
+            _ = await compiler.link(objects: objects, output: URL(fileURLWithPath: "/out"))
+            return runner.requests.dropFirst(before).last.map { request in
+                Array(([request.executable] + request.arguments).drop { !$0.hasPrefix("/toolchain/usr/bin/") })
+            } ?? []
+        }
+        let object = "\(folder.path)/a.o"
+        let direct = await linked(
+            clangPrints:
+                " \"/toolchain/usr/bin/ld.lld\" \"\(object)\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\" \"-o\" \"/out\"")
+        #expect(direct == ["/toolchain/usr/bin/ld.lld", object, "@\(autolink)", "-o", "/out"])
+        for odd in [
+            // Two commands (an assembler first), a linker outside the toolchain, the object
+            // missing, the response file dropped: clang stays.
+            " \"/toolchain/usr/bin/as\" \"x.s\"\n \"/toolchain/usr/bin/ld.lld\" \"\(object)\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
+            " \"/usr/bin/ld.lld\" \"\(object)\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
+            " \"/toolchain/usr/bin/ld.lld\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
+            " \"/toolchain/usr/bin/ld.lld\" \"\(object)\"",
+        ] {
+            #expect(await linked(clangPrints: odd).first == "/toolchain/usr/bin/clang", "\(odd)")
+        }
     }
 }

@@ -78,12 +78,20 @@ struct GradingSession {
             snapshotRoot: snapshot.root.standardizedFileURL.path + "/", files: Array(snapshot.files.keys),
             targetPaths: Dictionary(package.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         )
-        guard let (order, flags) = await checkPackage(package, snapshot: snapshot) else { return }
-
+        let (flags, buildOrder) = checkPackage(package)
         let safety = CodeSafety(
             symbols: symbols, folder: folder, allowed: kata.manifest.allowedAPIs,
             graderBuild: environment.graderBuild)
-        async let parsed = safety.parseSources(snapshot, readOnly: rules.readOnly)
+        // What reads the sources (the imports and lint checks, then the safety check's parse,
+        // which reuses their parse of each file) runs while the compiler does: nothing in it
+        // changes what is compiled, and its evidence is in before a compile error is reported.
+        async let sources = readSources(package, snapshot: snapshot, flags: flags, safety: safety)
+        guard let order = buildOrder else {
+            evidence.merge(await sources.evidence) { _, new in new }
+            markRemaining(.notRun("Not graded: fix the package problem reported above first."))
+            return
+        }
+
         let learner = LearnerBuild(
             folder: folder, compiler: compiler, locator: locator, readOnly: rules.readOnly, flags: flags,
             surfaceTargets: SurfaceEvaluator.targets(judgedBy: checks), toolchain: environment.swiftc,
@@ -105,6 +113,8 @@ struct GradingSession {
                 return true
             }, slots: slots)
         let build = await learner.build(plan, snapshot: snapshot, board: board, slots: slots)
+        let (sourceEvidence, uses) = await sources
+        evidence.merge(sourceEvidence) { _, new in new }
         notes += build.notes
         if let first = build.failures.first {
             let message = "Your code does not compile yet (\(first.target)): \(first.message)"
@@ -118,7 +128,6 @@ struct GradingSession {
         }
         // Nothing of the learner's runs before this says it is safe to; it reads what the
         // compiler produced, alongside the hidden checks' compile.
-        let uses = await parsed
         async let verdictOnCode = safety.check(build.built, snapshot: snapshot, parsed: uses)
         progress(.buildingChecks)
         let outcome = await hidden.build(
@@ -128,16 +137,13 @@ struct GradingSession {
         await judgeBuildVariants(snapshot: snapshot)
     }
 
-    /// Judges what reads the package and the sources (manifest, imports and lint checks) and
-    /// works out the build order and flags; nil when a package problem stops grading.
-    private mutating func checkPackage(
-        _ package: LearnerPackage, snapshot: PackageSnapshot
-    ) async -> (order: [LearnerPackage.Target], flags: [String: [String]])? {
+    /// Judges what reads the package alone (the manifest checks) and works out the flags and the
+    /// build order; no order when a package problem (now in `problems`) stops grading.
+    private mutating func checkPackage(_ package: LearnerPackage) -> (
+        flags: [String: [String]], order: [LearnerPackage.Target]?
+    ) {
         let manifestChecks = ManifestEvaluator(checks: checks, targets: kata.manifest.targets)
         evidence.merge(manifestChecks.evaluate(package)) { _, new in new }
-        // Lints parse what changed while the import scan waits for the compiler.
-        let lint = LintEvaluator(checks: checks, parsed: parsedSources)
-        async let lints = lint.evaluate(snapshot: snapshot, package: package)
         // The flags `swift build` would use, worked out once: the import scan, the package
         // rules and the build all need them.
         let compilerFlags = rules.compilerFlags(for: package)
@@ -145,24 +151,33 @@ struct GradingSession {
         var (packageProblems, packageNotes) = rules.check(package)
         notes += packageNotes
         if case .failure(let problem) = compilerFlags { packageProblems.append(problem.description) }
+        guard packageProblems.isEmpty else {
+            problems += packageProblems
+            return (flags, nil)
+        }
+        do {
+            return (flags, try package.buildOrder())
+        } catch {
+            problems.append(error.description)
+            return (flags, nil)
+        }
+    }
+
+    /// The evidence of the checks that read the sources (the imports checks, with the flags that
+    /// decide `#if`s, and the lint checks), and the uses the safety check judges.
+    private func readSources(
+        _ package: LearnerPackage, snapshot: PackageSnapshot, flags: [String: [String]], safety: CodeSafety
+    ) async -> (evidence: [String: CheckEvidence], uses: [String: [SourceUse]]) {
+        // Lints parse what changed while the import scan waits for the compiler.
+        let lint = LintEvaluator(checks: checks, parsed: parsedSources)
+        async let lints = lint.evaluate(snapshot: snapshot, package: package)
         let scanner = ImportScanner(
             compiler: compiler, cache: .json(folder.root), parallelism: environment.parallelism, parsed: parsedSources)
         let imports = ImportsEvaluator(
             checks: checks, scanner: scanner, readOnly: rules.readOnly, systemModules: kata.manifest.systemModules)
-        evidence.merge(await imports.evaluate(package: package, snapshot: snapshot, flags: flags)) { _, new in new }
+        var evidence = await imports.evaluate(package: package, snapshot: snapshot, flags: flags)
         evidence.merge(await lints) { _, new in new }
-        guard packageProblems.isEmpty else {
-            problems += packageProblems
-            markRemaining(.notRun("Not graded: fix the package problem reported above first."))
-            return nil
-        }
-        do {
-            return (try package.buildOrder(), flags)
-        } catch {
-            problems.append(error.description)
-            markRemaining(.notRun("Not graded: fix the package problem reported above first."))
-            return nil
-        }
+        return (evidence, await safety.parseSources(snapshot, readOnly: rules.readOnly))
     }
 
     /// Whether the safety check lets the learner's code run; when not, every check left says why.

@@ -141,13 +141,44 @@ struct SwiftCompiler {
         let result = await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
         let plan = await printed
         if plan.termination.succeeded,
-            let made = DriverPlan.parse(
+            let parsed = DriverPlan.parse(
                 plan.stdout.text, toolchainBin: toolchainBin, inputs: inputs, ownFiles: files.path),
-            let data = try? JSONEncoder().encode(made)
+            let data = try? JSONEncoder().encode(await linkingDirectly(parsed, inputs: inputs, files: files))
         {
             try? data.write(to: planFile, options: .atomic)
         }
         return result
+    }
+
+    /// The plan with its `clang` link job replaced by the one linker command that clang would run
+    /// (what `clang -###` prints): clang starting `ld.lld` costs about 15 ms of every link. The
+    /// autolink response file stays a response file, which `ld.lld` reads itself when it links,
+    /// so the plan holds nothing of this link's inputs but their paths. Anything unexpected keeps
+    /// the clang job.
+    private func linkingDirectly(_ plan: DriverPlan, inputs: [String], files: URL) async -> DriverPlan {
+        var plan = plan
+        let placeholder = "-lDIKATA_AUTOLINK_RESPONSE_FILE"
+        for (index, job) in plan.jobs.enumerated() {
+            guard let program = job.first, URL(fileURLWithPath: program).lastPathComponent == "clang" else { continue }
+            let responseFiles = job.filter { $0.hasPrefix("@") }
+            guard responseFiles.count <= 1, !job.contains(placeholder), !job.contains("-###") else { continue }
+            let printed = await run(
+                job.map { $0.hasPrefix("@") ? placeholder : $0 } + ["-###"], purpose: "plan: the linker command",
+                timeout: timeout, temporaryDirectory: files.path)
+            let commands = printed.stderr.text.split(separator: "\n").filter { $0.hasPrefix(" \"") }
+            guard printed.termination.succeeded, commands.count == 1,
+                var words = DriverPlan.words(of: String(commands[0])), let linker = words.first,
+                URL(fileURLWithPath: linker).lastPathComponent == "ld.lld",
+                DriverPlan.isToolchainProgram(toolchainBin)(linker),
+                words.filter({ $0 == placeholder }).count == responseFiles.count,
+                inputs.allSatisfy({ !job.contains($0) || words.contains($0) })
+            else { continue }
+            if let responseFile = responseFiles.first, let at = words.firstIndex(of: placeholder) {
+                words[at] = responseFile
+            }
+            plan.jobs[index] = words
+        }
+        return plan
     }
 
     /// Runs a plan's jobs: frontend jobs side by side (the object and the module of one target
@@ -215,7 +246,7 @@ struct SwiftCompiler {
 
     /// The arguments and the driver itself (its path, size and date): a new toolchain plans again.
     private func planKey(_ arguments: [String]) -> String {
-        var stamp = BuildStamp("driver-plan-v1 \(environment.swiftc)")
+        var stamp = BuildStamp("driver-plan-v2 \(environment.swiftc)")
         let driver = URL(fileURLWithPath: environment.swiftc).resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: driver)
         stamp.add("\(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? 0)")
