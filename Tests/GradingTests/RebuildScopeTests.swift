@@ -98,12 +98,39 @@ extension Slow {
 
             // A body edit that breaks behaviour is graded on the new code, never a stale build.
             let broken = text.replacingOccurrences(
-                of: "state = .loaded(try await loader.loadItems())", with: "state = .loaded([])")
+                of: "state = .loaded(try await loader.loadItems())",
+                with: "_ = try await loader.loadItems()\n            state = .loaded([])")
             try #require(broken != text, "the reference solution's load line moved: update this test")
             try broken.write(to: items, atomically: true, encoding: .utf8)
             let (afterBreak, breakBuilt, _) = try await grade()
             #expect(breakBuilt == ["Items"])
             #expect(afterBreak.outcome != .passed, "an empty shelf must fail the Items checks")
+            #expect(!afterBreak.checks.contains { $0.status == .compileError }, "it compiles: only behaviour fails")
+            try text.write(to: items, atomically: true, encoding: .utf8)
+
+            // A type error inside a function body of Login: its module is written (declarations
+            // only) and App starts compiling against it, but Login's object does not build, so
+            // App is reported as not building either and nothing runs.
+            let login = package.appendingPathComponent("Sources/Login/LoginViewModel.swift")
+            let loginText = try String(contentsOf: login, encoding: .utf8)
+            let typeError = loginText.replacingOccurrences(
+                of: "state = .signingIn", with: "state = .signingIn\n        let notANumber: Int = \"grace\"")
+            try #require(typeError != loginText, "the reference solution's sign-in moved: update this test")
+            try typeError.write(to: login, atomically: true, encoding: .utf8)
+            let (afterTypeError, _, typeErrorPurposes) = try await grade()
+            #expect(afterTypeError.outcome == .failed)
+            let compileErrors = afterTypeError.checks.filter { $0.status == .compileError }.compactMap(\.message)
+            #expect(!compileErrors.isEmpty)
+            #expect(compileErrors.allSatisfy { $0.contains("(Login)") }, "\(compileErrors)")
+            #expect(
+                afterTypeError.notes.contains { $0.contains("App does not compile either") && $0.contains("Login") })
+            #expect(!typeErrorPurposes.contains("link the check runner"))
+            #expect(!typeErrorPurposes.contains { $0.hasPrefix("run ") || $0.hasPrefix("read the symbols") })
+
+            // Fixed again: everything that compiled against the broken Login's module is current.
+            try loginText.write(to: login, atomically: true, encoding: .utf8)
+            let (fixed, _, _) = try await grade()
+            #expect(fixed.outcome == .passed, "\(fixed.checks.compactMap(\.message))")
         }
     }
 }

@@ -103,16 +103,18 @@ struct GradingSession {
             folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
         let groups = hidden.groups(for: plan)
         let board = OutcomeBoard<LearnerBuild.Outcome>()
+        let modules = OutcomeBoard<Bool>()
         let slots = AsyncSlots(environment.parallelism)
+        // A group needs only the modules it imports: it may start while their objects compile.
+        // If one of those then fails, the grade stops at the compile error and the group's
+        // object is never linked.
         async let early = hidden.compileEarly(
             groups,
             built: { name in
-                guard let position = plan.index[name], case .built = await board.outcome(at: position) else {
-                    return false
-                }
-                return true
+                guard let position = plan.index[name] else { return false }
+                return await modules.outcome(at: position)
             }, slots: slots)
-        let build = await learner.build(plan, snapshot: snapshot, board: board, slots: slots)
+        let build = await learner.build(plan, snapshot: snapshot, board: board, modules: modules, slots: slots)
         let (sourceEvidence, uses) = await sources
         evidence.merge(sourceEvidence) { _, new in new }
         notes += build.notes

@@ -60,13 +60,18 @@ struct LearnerBuild: Sendable {
     /// same modules, failures are listed in `order`, and a target that falls back to seeing every
     /// module built before it (as `swift build` would) first waits for all of them.
     func build(_ order: [LearnerPackage.Target], snapshot: PackageSnapshot) async -> Result {
-        await build(plan(order), snapshot: snapshot, board: OutcomeBoard(), slots: AsyncSlots(parallelism))
+        await build(
+            plan(order), snapshot: snapshot, board: OutcomeBoard(), modules: OutcomeBoard(),
+            slots: AsyncSlots(parallelism))
     }
 
     /// As `build(_:snapshot:)`, publishing each target's outcome on `board` (by its position in
     /// the plan) as soon as it is known, and sharing `slots` with other compiles of the grade.
+    /// `modules` says earlier whether a target's module was written: its dependents (and the
+    /// hidden checks) compile against the module while its object is still being compiled.
     func build(
-        _ plan: Plan, snapshot: PackageSnapshot, board: OutcomeBoard<Outcome>, slots: AsyncSlots
+        _ plan: Plan, snapshot: PackageSnapshot, board: OutcomeBoard<Outcome>, modules: OutcomeBoard<Bool>,
+        slots: AsyncSlots
     ) async -> Result {
         let planned = plan.targets
         await withTaskGroup(of: Void.self) { group in
@@ -74,7 +79,8 @@ struct LearnerBuild: Sendable {
                 group.addTask {
                     let outcome = await build(
                         planned[position], at: position, visible: plan.visible[position], index: plan.index,
-                        board: board, slots: slots, snapshot: snapshot)
+                        board: board, modules: modules, slots: slots, snapshot: snapshot)
+                    await modules.publish(isBuilt(outcome), at: position)
                     await board.publish(outcome, at: position)
                 }
             }
@@ -103,19 +109,40 @@ struct LearnerBuild: Sendable {
         return names
     }
 
+    private func isBuilt(_ outcome: Outcome) -> Bool {
+        if case .built = outcome { return true }
+        return false
+    }
+
+    /// The first declared dependency that did not build, once `ready` says whether each has.
+    private func failedDependency(
+        of target: LearnerPackage.Target, at position: Int, index: [String: Int],
+        ready: (Int) async -> Bool
+    ) async -> String? {
+        for dependency in target.dependencies {
+            guard let depends = index[dependency], depends < position, await !ready(depends) else { continue }
+            return dependency
+        }
+        return nil
+    }
+
     private func build(
         _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
-        board: OutcomeBoard<Outcome>, slots: AsyncSlots, snapshot: PackageSnapshot
+        board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>, slots: AsyncSlots,
+        snapshot: PackageSnapshot
     ) async -> Outcome {
         let isReadOnly = readOnly.contains(target.name)
-        for dependency in target.dependencies {
-            guard let depends = index[dependency], depends < position,
-                case .failed = await board.outcome(at: depends)
-            else { continue }
-            return .failed(
+        func dependencyFailure(_ dependency: String) -> Outcome {
+            .failed(
                 Failure(
                     target: target.name, message: "it depends on \(dependency), which does not compile.", location: nil)
             )
+        }
+        // A dependency's module is enough to start; its object must build too, checked below.
+        if let failed = await failedDependency(
+            of: target, at: position, index: index, ready: { await written.outcome(at: $0) })
+        {
+            return dependencyFailure(failed)
         }
         progress(.building(target: target.name))
         let files = snapshot.files.keys.filter(target.owns).sorted()
@@ -147,7 +174,21 @@ struct LearnerBuild: Sendable {
         let outputs = [folder.object(target.name), folder.module(target.name)]
         let built = Built(
             name: target.name, isExecutable: target.type == .executable, isReadOnly: isReadOnly, files: files)
-        guard !stamp.isCurrent(in: folder.stamp(target.name), outputs: outputs) else { return .built(built) }
+        // Whether this target builds depends on its dependencies' objects too.
+        func finished(_ outcome: Outcome) async -> Outcome {
+            guard case .built = outcome else { return outcome }
+            if let failed = await failedDependency(
+                of: target, at: position, index: index,
+                ready: { if case .built = await board.outcome(at: $0) { true } else { false } })
+            {
+                return dependencyFailure(failed)
+            }
+            return outcome
+        }
+        guard !stamp.isCurrent(in: folder.stamp(target.name), outputs: outputs) else {
+            await written.publish(true, at: position)
+            return await finished(.built(built))
+        }
         BuildStamp.forget(folder.stamp(target.name))
         let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
         let compiler = self.compiler
@@ -163,7 +204,8 @@ struct LearnerBuild: Sendable {
                     name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
                     includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
                     module: folder.module(target.name), isExecutable: target.type == .executable,
-                    hasTopLevelCode: hasMain, settings: settings, symbolGraph: symbolGraph)
+                    hasTopLevelCode: hasMain, settings: settings, symbolGraph: symbolGraph,
+                    moduleWritten: { await written.publish(true, at: position) })
             }
         }
         var result = await compile(seeing: modules)
@@ -180,7 +222,7 @@ struct LearnerBuild: Sendable {
             return .failed(failure(for: target.name, result, visible: visible, snapshot: snapshot, files: files))
         }
         stamp.record(in: folder.stamp(target.name))
-        return .built(built)
+        return await finished(.built(built))
     }
 
     /// The modules a failed compile could not find (`no such module 'X'`).

@@ -41,7 +41,8 @@ struct SwiftCompiler {
     /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
     func compileModule(
         name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
-        isExecutable: Bool, hasTopLevelCode: Bool, settings: [String], symbolGraph: URL? = nil
+        isExecutable: Bool, hasTopLevelCode: Bool, settings: [String], symbolGraph: URL? = nil,
+        moduleWritten: @escaping @Sendable () async -> Void = {}
     ) async -> ProcessResult {
         // One frontend writes both the object and the module: the driver would otherwise run a
         // second one after it just to emit the module (about 40% of a target's compile time).
@@ -64,7 +65,7 @@ struct SwiftCompiler {
             arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]
         }
         for directory in includeDirectories { arguments += ["-I", directory] }
-        return await swiftc(arguments + files, purpose: "compile \(name)", inputs: files)
+        return await swiftc(arguments + files, purpose: "compile \(name)", inputs: files, moduleWritten: moduleWritten)
     }
 
     /// Type-checks files as their own module; used for contract and negative probes.
@@ -121,14 +122,19 @@ struct SwiftCompiler {
 
     /// Runs `swiftc`, or the commands it would run when a plan for these arguments is known (see
     /// ``DriverPlan``). Without a plan the driver runs, and `swiftc -###` runs alongside it to make one.
-    private func swiftc(_ arguments: [String], purpose: String, inputs: [String]) async -> ProcessResult {
+    /// `moduleWritten` runs as soon as a plan's module job (`-emit-module` without `-c`) succeeds,
+    /// before the object job is done.
+    private func swiftc(
+        _ arguments: [String], purpose: String, inputs: [String],
+        moduleWritten: @escaping @Sendable () async -> Void = {}
+    ) async -> ProcessResult {
         let key = planKey(arguments)
         let planFile = plans.appendingPathComponent(key + ".json")
         if let data = FileManager.default.contents(atPath: planFile.path),
             let plan = try? JSONDecoder().decode(DriverPlan.self, from: data),
             plan.jobs.allSatisfy({ $0.first.map(DriverPlan.isToolchainProgram(toolchainBin)) ?? false })
         {
-            if let result = await run(plan, purpose: purpose) { return result }
+            if let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten) { return result }
         }
         // The driver writes the files its jobs read (a map of supplementary outputs) under TMPDIR:
         // the plan's own folder keeps them for as long as the plan.
@@ -184,7 +190,9 @@ struct SwiftCompiler {
     /// Runs a plan's jobs: frontend jobs side by side (the object and the module of one target
     /// do not read each other), anything else (the linker after autolink-extract) in order. The
     /// first job that fails, in the plan's order, gives the result, as the driver's would.
-    private func run(_ plan: DriverPlan, purpose: String) async -> ProcessResult? {
+    private func run(
+        _ plan: DriverPlan, purpose: String, moduleWritten: @escaping @Sendable () async -> Void
+    ) async -> ProcessResult? {
         guard plan.jobs.count > 1, plan.jobs.allSatisfy({ $0.dropFirst().first == "-frontend" }) else {
             var result: ProcessResult?
             for job in plan.jobs {
@@ -199,7 +207,9 @@ struct SwiftCompiler {
             return result
         }
         let results = await concurrentMap(plan.jobs, limit: plan.jobs.count) { job in
-            await run(job, purpose: purpose, timeout: timeout)
+            let result = await run(job, purpose: purpose, timeout: timeout)
+            if result.termination.succeeded, job.contains("-emit-module"), !job.contains("-c") { await moduleWritten() }
+            return result
         }
         return results.first { !$0.termination.succeeded } ?? results.last
     }
