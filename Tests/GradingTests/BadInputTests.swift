@@ -25,11 +25,18 @@ extension Slow {
             try write(
                 "import PackageDescription\nlet package = Package(name: \"LoginKata\", targets: [\n",
                 to: "Package.swift", in: package)
-            let verdict = try await grade(package)
+            let grader = try await Fixtures.grader()
+            let kata = try Fixtures.loginKata()
+            let verdict = try await grader.grade(kata, package: package)
             #expect(verdict.problems.count == 1)
             #expect(verdict.problems.first?.hasPrefix("Package.swift could not be read") == true)
             #expect(verdict.checks.allSatisfy { $0.status == .notRun })
             #expect(verdict.outcome == .failed)
+            // The check runner's entry point compiles while Package.swift is read, and is left to
+            // finish when grading stops there (issue 15): its object and stamp are written.
+            let entry = grader.buildDirectory(for: kata, package: package).appendingPathComponent("checks/HiddenChecks")
+            #expect(FileManager.default.fileExists(atPath: entry.appendingPathComponent("HiddenChecks.o").path))
+            #expect(FileManager.default.fileExists(atPath: entry.appendingPathComponent("stamp").path))
         }
 
         @Test func packageSwiftThatTriesToWriteAFile() async throws {

@@ -65,6 +65,23 @@ struct GradingSession {
         }
         copyHiddenSources()
         noteNameClashes(snapshot)
+        // The check runner's entry point needs nothing of the learner's, so it compiles while
+        // Package.swift is read: on an empty module cache it builds the Testing module. It is
+        // never cancelled, even when grading stops early: a compiler stopped while it writes the
+        // module cache would leave it to the next grade to wait out.
+        let hidden = HiddenBuild(
+            folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
+        let slots = AsyncSlots(environment.parallelism)
+        let entryPoint = Task { await hidden.compileEntryPoint(slots: slots) }
+        await run(snapshot: snapshot, hidden: hidden, slots: slots, entryPoint: { await entryPoint.value })
+        _ = await entryPoint.value
+    }
+
+    /// The pipeline after the hidden sources are in place.
+    private mutating func run(
+        snapshot: PackageSnapshot, hidden: HiddenBuild, slots: AsyncSlots,
+        entryPoint: @Sendable () async -> HiddenBuild.Early?
+    ) async {
 
         let package: LearnerPackage
         switch await ManifestReader(compiler: compiler, toolchain: environment.swift, folder: folder).read(snapshot) {
@@ -99,12 +116,9 @@ struct GradingSession {
         let plan = learner.plan(order)
         // The hidden checks compile alongside the learner's targets: each group of them as soon
         // as the modules it imports are built. Nothing of the learner's runs in a compile.
-        let hidden = HiddenBuild(
-            folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
         let groups = hidden.groups(for: plan)
         let board = OutcomeBoard<LearnerBuild.Outcome>()
         let modules = OutcomeBoard<Bool>()
-        let slots = AsyncSlots(environment.parallelism)
         // A group needs only the modules it imports: it may start while their objects compile.
         // If one of those then fails, the grade stops at the compile error and the group's
         // object is never linked.
@@ -133,7 +147,8 @@ struct GradingSession {
         async let verdictOnCode = safety.check(build.built, snapshot: snapshot, parsed: uses)
         progress(.buildingChecks)
         let outcome = await hidden.build(
-            modules: build.built.map(\.name), interfaceHash: build.interfaceHash, groups: groups, early: await early)
+            modules: build.built.map(\.name), interfaceHash: build.interfaceHash, groups: groups, early: await early,
+            entryPoint: await entryPoint())
         guard isSafe(await verdictOnCode) else { return }
         await judge(build.built, hidden: hidden, outcome: outcome, locator: locator)
         await judgeBuildVariants(snapshot: snapshot)

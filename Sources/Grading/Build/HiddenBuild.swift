@@ -93,23 +93,27 @@ struct HiddenBuild {
         return found
     }
 
-    /// Compiles the entry point, and each group as soon as `built` says every learner module it
-    /// needs was built (it waits until that is known). Each compile holds one of `slots`, after
-    /// the learner's targets waiting for one.
+    /// Compiles the check runner's entry point, which needs nothing of the learner's: a grade
+    /// starts it first, before Package.swift is read. On an empty module cache this compile is
+    /// the one that builds the Testing module (from its interface) and the C modules under it,
+    /// which every group of checks then reuses. nil when the kata has no behaviour checks.
+    func compileEntryPoint(slots: AsyncSlots) async -> Early? {
+        guard hasBehaviour else { return nil }
+        folder.write(Self.entryPoint, to: folder.hiddenMain)
+        let result = await slots.holding(urgent: false) {
+            await compile(entryName, files: [folder.hiddenMain.path], needs: [], includes: [])
+        }
+        return result.termination.succeeded ? .compiled : .failed(missingModule: false)
+    }
+
+    /// Compiles each group as soon as `built` says every learner module it needs was built (it
+    /// waits until that is known). Each compile holds one of `slots`, after the learner's
+    /// targets waiting for one.
     func compileEarly(
         _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool, slots: AsyncSlots
     ) async -> [String: Early] {
-        folder.write(Self.entryPoint, to: folder.hiddenMain)
         let support = files(in: "support")
         return await withTaskGroup(of: (String, Early).self) { tasks in
-            if hasBehaviour {
-                tasks.addTask {
-                    let result = await slots.holding(urgent: false) {
-                        await compile(entryName, files: [folder.hiddenMain.path], needs: [], includes: [])
-                    }
-                    return (entryName, result.termination.succeeded ? .compiled : .failed(missingModule: false))
-                }
-            }
             for group in groups.groups {
                 tasks.addTask {
                     for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
@@ -131,9 +135,9 @@ struct HiddenBuild {
 
     /// Finishes the hidden build once every learner target (`modules`, in build order) was built:
     /// compiles what `early` did not, judges the contracts, finds the test files a failed group
-    /// can still use, runs the negative probes, and links the runner.
+    /// can still use, runs the negative probes, and links the runner with the `entryPoint`.
     func build(
-        modules: [String], interfaceHash: String, groups: HiddenGroups, early: [String: Early]
+        modules: [String], interfaceHash: String, groups: HiddenGroups, early: [String: Early], entryPoint: Early?
     ) async -> Outcome {
         folder.link(modules: modules, into: folder.modules)
         let includes = [folder.modules.path]
@@ -173,7 +177,7 @@ struct HiddenBuild {
         }
         outcome.evidence.merge(await negatives) { old, _ in old }
         guard hasBehaviour else { return outcome }
-        guard early[entryName] == .compiled else {
+        guard entryPoint == .compiled else {
             outcome.failureMessage = "The check runner's entry point did not compile: is the Swift toolchain complete?"
             return outcome
         }
