@@ -49,7 +49,10 @@ struct GraderSeamTests {
             .init("read Package.swift") { _ in
                 clock.advance(by: 2.5)
                 return .exits(1, stderr: "Package.swift:1:1: error: cannot find 'Pakage' in scope")
-            }
+            },
+            // The check runner's entry point compiles while Package.swift is read.
+            .init("compile HiddenChecks", repeats: true, .exits(0)),
+            .init("plan: compile HiddenChecks", repeats: true, .exits(0)),
         ])
         let verdict = try await grader(runner).grade(kata, package: try package(manifest: "Pakage()\n"))
 
@@ -57,7 +60,7 @@ struct GraderSeamTests {
         #expect(verdict.problems.contains { $0.contains("cannot find 'Pakage' in scope") })
         #expect(verdict.checks.allSatisfy { $0.status == .notRun })
         // Package.swift ran contained: the kata's folder hidden, only SwiftPM's scratch and home writable.
-        let request = try #require(runner.requests.first)
+        let request = try #require(runner.requests(for: "read Package.swift").first)
         let line = request.arguments.joined(separator: " ")
         let build = grader(runner).buildDirectory(for: kata, package: scratch.appendingPathComponent("package")).path
         #expect(line.contains("--tmpfs \(kata.directory.path) "))
