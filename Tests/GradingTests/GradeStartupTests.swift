@@ -10,14 +10,28 @@ import Testing
 /// are decided once per object, policy and grader build.
 @Suite("Grade start-up: one kata's manifest, refusals decided once")
 struct GradeStartupTests {
-    @Test func loadingOneKataReadsItAndTheKataItsDeltaStartsFrom() throws {
+    @Test func loadingOneKataReadsOnlyIt() throws {
         let all = try KataLibrary.load(from: Fixtures.katas)
         let one = try KataLibrary.load(from: Fixtures.katas, only: { _ in ["05-dependency-inversion"] })
         let kata = try #require(one.kata("05-dependency-inversion"))
-        let from = try #require(kata.delta?.from)
-        #expect(Set(one.katas.map(\.id)) == ["05-dependency-inversion", from])
+        #expect(one.katas.map(\.id) == ["05-dependency-inversion"])
         #expect(one.catalog.orderedKataIDs == all.catalog.orderedKataIDs)
         #expect(kata.manifest == all.kata("05-dependency-inversion")?.manifest)
+        #expect(kata.delta == all.kata("05-dependency-inversion")?.delta)
+    }
+
+    @Test func aDeltaFromAKataTheCatalogDoesNotListIsStillAnError() throws {
+        let library = try Fixtures.temporaryDirectory("partial-library-delta")
+        try? FileManager.default.removeItem(at: library)
+        try FileManager.default.copyItem(at: Fixtures.katas, to: library)
+        let delta = library.appendingPathComponent("05-dependency-inversion/delta/delta.yaml")
+        let text = try String(contentsOf: delta, encoding: .utf8)
+        let renamed = text.replacingOccurrences(of: "04-extensions", with: "04-nowhere")
+        try #require(renamed != text, "05's delta no longer starts from 04-extensions: update this test")
+        try renamed.write(to: delta, atomically: true, encoding: .utf8)
+        #expect(throws: ManifestError.self) {
+            try KataLibrary.load(from: library, only: { _ in ["05-dependency-inversion"] })
+        }
     }
 
     @Test func anotherKatasBrokenManifestDoesNotStopGradingThisOne() throws {

@@ -37,8 +37,8 @@ extension KataLibrary {
     }
 
     /// Every delta names a kata of the catalog as `from`, and `breaks` names checks of that kata.
-    func validateDeltas(of ids: Set<String>? = nil) throws {
-        for kata in katas where ids?.contains(kata.id) ?? true {
+    func validateDeltas() throws {
+        for kata in katas {
             guard let delta = kata.delta else { continue }
             let file = kata.deltaDirectory.appendingPathComponent("delta.yaml").path
             guard let from = self.kata(delta.from) else {

@@ -29,9 +29,10 @@ public struct KataLibrary: Sendable {
         try load(from: root, only: { _ in nil })
     }
 
-    /// Loads only the katas `only` picks from the catalog (nil: all of them), plus the katas
-    /// their deltas start from, which validating a delta reads. A command that grades one kata
-    /// does not pay for parsing the other manifests.
+    /// Loads only the katas `only` picks from the catalog (nil: all of them): a command that
+    /// grades one kata does not pay for parsing the other manifests. Their deltas are checked
+    /// against the catalog; that a delta's `breaks` are checks of the kata it starts from is
+    /// checked when the whole library is loaded (`dikata list`, `dev check`, the tutorial).
     public static func load(from root: URL, only: (Catalog) -> Set<String>?) throws -> KataLibrary {
         let decoder = ManifestDecoder()
         let catalogURL = root.appendingPathComponent("catalog.yaml")
@@ -42,12 +43,15 @@ public struct KataLibrary: Sendable {
             try library.validateDeltas()
             return library
         }
-        var katas = try loadKatas(catalog.orderedKataIDs.filter(wanted.contains), in: root)
-        let starts = Set(katas.compactMap { $0.delta?.from }).subtracting(katas.map(\.id))
-        katas += try loadKatas(catalog.orderedKataIDs.filter(starts.contains), in: root)
-        let library = KataLibrary(root: root, catalog: catalog, katas: katas)
-        try library.validateDeltas(of: wanted)
-        return library
+        let katas = try loadKatas(catalog.orderedKataIDs.filter(wanted.contains), in: root)
+        for kata in katas {
+            guard let from = kata.delta?.from, !catalog.orderedKataIDs.contains(from) else { continue }
+            throw ManifestError(
+                file: kata.deltaDirectory.appendingPathComponent("delta.yaml").path, field: "from",
+                problem:
+                    "\"\(from)\" is not a kata of the catalog (\(catalog.orderedKataIDs.joined(separator: ", ")))")
+        }
+        return KataLibrary(root: root, catalog: catalog, katas: katas)
     }
 
     /// The katas `ids`, in that order.
