@@ -60,8 +60,8 @@ extension GradingEnvironment {
             graderBuild: graderBuild)
     }
 
-    /// The identity of the executable at `link` (followed when it is a symbolic link) (its path, size, modification time and inode):
-    /// a rebuilt or reinstalled dikata is a different grader build.
+    /// The identity of the executable at `link`, a symbolic link followed: its path, size,
+    /// modification time and inode. A rebuilt or reinstalled dikata is another grader build.
     public static func build(ofExecutable link: String) -> String {
         // `/proc/self/exe` is a link whose own date is the process's start.
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) ?? link
