@@ -43,6 +43,7 @@ struct CodeSafety {
         // package's modules, what the kata allows and dikata's own build: an object unchanged
         // since the last grade (a body edit elsewhere) is not judged again.
         var decided: [String: [Refusal]] = [:]
+        var decisionKeys: [String: String] = [:]
         var unread: [(URL, String)] = []
         for target in learner {
             let object = folder.object(target.name)
@@ -53,6 +54,7 @@ struct CodeSafety {
             if let known = decisions[decision] {
                 decided[target.name] = known
             } else {
+                decisionKeys[target.name] = decision
                 unread.append((object, key))
             }
         }
@@ -71,16 +73,10 @@ struct CodeSafety {
             let objectRefusals: [Refusal]
             if let known = decided[target.name] {
                 objectRefusals = known
-            } else if let (object, key) = unread.first(where: { $0.0 == folder.object(target.name) }),
-                let read = contents[object]
-            {
+            } else if let decision = decisionKeys[target.name], let read = contents[folder.object(target.name)] {
                 objectRefusals = symbolPolicy.refusals(
                     target: target.name, isExecutable: target.isExecutable, contents: read)
-                decisions.store(
-                    objectRefusals,
-                    as: Self.decisionKey(
-                        object: key, target: target, packageModules: packageModules, allowed: allowed,
-                        graderBuild: graderBuild))
+                decisions.store(objectRefusals, as: decision)
             } else {
                 return .unreadable("dikata could not read the compiled code of \(target.name).")
             }
