@@ -125,8 +125,9 @@ public struct BatchGrader: Sendable {
         return hash.hex
     }
 
-    /// Hash of what a kata grades with: kata.yaml (checks, points), the hidden checks and the
-    /// starter with its shared targets (read-only targets are taken from there).
+    /// Hash of what a kata grades with: kata.yaml (checks, points), the hidden checks (with the
+    /// grader's `Expect` support) and the starter with its shared targets (read-only targets are
+    /// taken from there).
     static func kataHash(of kata: Kata) -> String {
         var hash = ContentHash()
         hash.add(file: kata.directory.appendingPathComponent("kata.yaml"))
@@ -134,6 +135,7 @@ public struct BatchGrader: Sendable {
             hash.add("hidden/" + path)
             hash.add(FileManager.default.contents(atPath: kata.hidden.appendingPathComponent(path).path) ?? Data())
         }
+        hash.add(HiddenBuild.expectSupport)
         let starter = KataFiles.starter(of: kata)
         for path in starter.paths {
             hash.add("starter/" + path)

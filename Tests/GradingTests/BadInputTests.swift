@@ -166,6 +166,21 @@ extension Slow {
             }
         }
 
+        @Test func kataWithASupportFileNamedLikeTheGradersHelper() throws {
+            let directory = try Fixtures.temporaryDirectory("reserved-support").appendingPathComponent("00-warm-up")
+            try FileManager.default.copyItem(at: try Fixtures.loginKata().directory, to: directory)
+            let support = directory.appendingPathComponent("hidden/support")
+            try FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
+            try "enum Expect {}\n".write(
+                to: support.appendingPathComponent("DIKataExpect.swift"), atomically: true, encoding: .utf8)
+            #expect {
+                try KataLibrary.loadKata(directory, listedAs: "00-warm-up")
+            } throws: { error in
+                (error as? ManifestError)?.problem.hasPrefix(
+                    "support/DIKataExpect.swift is the name under which dikata adds its `Expect` helper") == true
+            }
+        }
+
         @Test func kataWhoseIdDoesNotMatchItsFolder() throws {
             #expect {
                 try KataLibrary.loadKata(try Fixtures.loginKata().directory, listedAs: "01-login")

@@ -21,6 +21,9 @@ enum HostileExpectation: Sendable, Equatable, CustomStringConvertible {
     case packageProblem(mentioning: [String])
     /// Resource limits stop it; only "not passed" and "nothing left behind" are asserted.
     case notPassed
+    /// It tries to silence the checks' assertions: check `id` still fails with a message that
+    /// contains `message` (written by the hidden check, not by the learner).
+    case failureRecorded(check: String, message: String)
 
     var description: String {
         switch self {
@@ -30,6 +33,7 @@ enum HostileExpectation: Sendable, Equatable, CustomStringConvertible {
         case .doesNotCompile: "does not compile"
         case .packageProblem(let words): "package problem (\(words.joined(separator: ", ")))"
         case .notPassed: "does not pass"
+        case .failureRecorded(let check, _): "\(check) still fails"
         }
     }
 }
@@ -162,6 +166,9 @@ enum HostileCorpus {
         HostileFixture(
             "06-composition-root", "read-proc-environ", class: 4,
             .refused(names: ["FileHandle"], file: "Sources/App/Diagnostics.swift")),
+        HostileFixture(
+            "06-composition-root", "shadow-the-expect-helper", class: 1,
+            .failureRecorded(check: "sign-in-pushes-items", message: "A successful sign-in should push the shelf once")),
     ]
 }
 
@@ -212,6 +219,11 @@ extension Slow {
                 #expect(problem != nil, "No package problem mentions \(words): \(summary)")
             case .notPassed:
                 break
+            case .failureRecorded(let id, let message):
+                let check = verdict.checks.first { $0.id == id }
+                #expect(
+                    check?.status == .failed && check?.message?.contains(message) == true,
+                    "\(id) should fail with the hidden check's message (\(message)): \(summary)")
             }
 
             let leftovers = Self.temporaryEntries(startingWith: fixture.temporaryMarker).subtracting(leftoversBefore)

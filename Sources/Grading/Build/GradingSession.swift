@@ -243,6 +243,9 @@ struct GradingSession {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: folder.hiddenSources)
         try? fileManager.copyItem(at: kata.hidden, to: folder.hiddenSources)
+        let support = folder.hiddenSources.appendingPathComponent("support", isDirectory: true)
+        try? fileManager.createDirectory(at: support, withIntermediateDirectories: true)
+        folder.write(HiddenBuild.expectSupport, to: support.appendingPathComponent(HiddenBuild.expectFileName))
     }
 
     private mutating func noteNameClashes(_ snapshot: PackageSnapshot) {

@@ -54,6 +54,32 @@ struct HiddenBuild {
         }
         """
 
+    /// The file every module of hidden checks (and every contract probe) is compiled with, laid
+    /// in the copied `support/` folder as `expectFileName`. `Expect.that(condition, message)`
+    /// records what `#expect(condition, message)` would, and type-checks in about a millisecond
+    /// where each `#expect` costs 10–20 ms (the macro's expansion is solved as one expression):
+    /// kata 06's checks compile in 0.49 s instead of 0.80 s. `Expect` is declared in the checks'
+    /// own module, so a learner's type of the same name is shadowed, and a learner's module can
+    /// add no overload to it.
+    static let expectSupport = """
+        import Testing
+
+        /// Supplied by dikata to every module of hidden checks (see Katas/README.md).
+        enum Expect {
+            /// Records an issue at the caller's line, with `message`, when `condition` is false.
+            static func that(
+                _ condition: Bool, _ message: @autoclosure () -> String,
+                sourceLocation: SourceLocation = #_sourceLocation
+            ) {
+                if !condition { Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation) }
+            }
+        }
+
+        """
+
+    /// The name `expectSupport` is laid under in `support/`; a kata may not use it itself.
+    static let expectFileName = "DIKataExpect.swift"
+
     private var hasBehaviour: Bool { !behaviour.checks.isEmpty }
     private var entryName: String { SwiftCompiler.hiddenModuleName }
 

@@ -93,6 +93,15 @@ public struct KataLibrary: Sendable {
         guard fileManager.fileExists(atPath: kata.starter.appendingPathComponent("Package.swift").path) else {
             throw ManifestError(file: kata.starter.path, problem: "the starter has no Package.swift")
         }
+        if fileManager.fileExists(
+            atPath: kata.hidden.appendingPathComponent("support/\(HiddenBuild.expectFileName)").path)
+        {
+            throw ManifestError(
+                file: kata.hidden.path,
+                problem:
+                    "support/\(HiddenBuild.expectFileName) is the name under which dikata adds its `Expect` helper to every kata's checks; rename the kata's file"
+            )
+        }
         for (index, check) in manifest.checks.enumerated() {
             if let probe = check.kind.probe,
                 !fileManager.fileExists(atPath: kata.hidden.appendingPathComponent(probe).path)

@@ -3,5 +3,5 @@ import Testing
 
 @Test func saysFarewell() {
     let line = LaunchScreen().farewell("Grace")
-    #expect(line == "Safe travels, Grace.", "farewell(\"Grace\") returned \"\(line)\".")
+    Expect.that(line == "Safe travels, Grace.", "farewell(\"Grace\") returned \"\(line)\".")
 }

@@ -3,12 +3,12 @@ import Testing
 
 @Test func welcomesByName() {
     let line = LaunchScreen().welcome("Ada")
-    #expect(line == "Welcome aboard, Ada!", "welcome(\"Ada\") returned \"\(line)\".")
+    Expect.that(line == "Welcome aboard, Ada!", "welcome(\"Ada\") returned \"\(line)\".")
 }
 
 @Test func countsDownToLiftOff() {
     let lines = LaunchScreen().countdown(from: 3)
-    #expect(lines == ["3", "2", "1", "Lift-off!"], "countdown(from: 3) returned \(lines).")
+    Expect.that(lines == ["3", "2", "1", "Lift-off!"], "countdown(from: 3) returned \(lines).")
     let none = LaunchScreen().countdown(from: 0)
-    #expect(none == ["Lift-off!"], "countdown(from: 0) returned \(none); with nothing to count, only \"Lift-off!\" is left.")
+    Expect.that(none == ["Lift-off!"], "countdown(from: 0) returned \(none); with nothing to count, only \"Lift-off!\" is left.")
 }

@@ -14,12 +14,12 @@ import Testing
         return values
     }
 
-    #expect(!first.isEmpty, "`LaunchID.shared.value` is an empty string.")
+    Expect.that(!first.isEmpty, "`LaunchID.shared.value` is an empty string.")
     let allTheSame = seen == [first]
-    #expect(
+    Expect.that(
         allTheSame,
         "200 tasks reading `LaunchID.shared.value` at the same time saw \(seen.union([first]).count) different values.")
-    #expect(LaunchID.shared === LaunchID.shared, "Reading `LaunchID.shared` twice gave two different instances.")
+    Expect.that(LaunchID.shared === LaunchID.shared, "Reading `LaunchID.shared` twice gave two different instances.")
 }
 
 /// A client of the check's own and the production client: both belong to this run.
@@ -32,10 +32,10 @@ import Testing
     let expected = LaunchID.shared.value
     let own = transport.requests.first?.headers["X-Launch-ID"] ?? "(none)"
     let production = log.requests.first?.headers["X-Launch-ID"] ?? "(none)"
-    #expect(
+    Expect.that(
         own == expected,
         "A client made with ServerAPIClient(baseURL:transport:) sent X-Launch-ID \(own), but this run's LaunchID.shared.value is \(expected).")
-    #expect(
+    Expect.that(
         production == expected,
         "ServerAPIClient.shared sent X-Launch-ID \(production), but this run's LaunchID.shared.value is \(expected).")
 }

@@ -33,7 +33,7 @@ import Testing
         return
     }
     let oneID = Set(ids).count == 1
-    #expect(
+    Expect.that(
         oneID,
         "One run of Shelf should send one X-Launch-ID, but it sent \(Set(ids).count): \(zip(senders, ids).map { "\($0) sent \($1)" }.joined(separator: "; ")).")
 }

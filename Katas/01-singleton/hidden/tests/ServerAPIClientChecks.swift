@@ -19,32 +19,32 @@ import Testing
         return
     }
     let sent = transport.requests
-    #expect(
+    Expect.that(
         sent.map(\.summary) == ["POST /session", "GET /items"],
         "The transport given to ServerAPIClient(baseURL:transport:) should have seen POST /session and GET /items; it saw \(describe(sent)).")
     let hosts = Set(sent.map { $0.headers["Host"] ?? "(none)" })
-    #expect(
+    Expect.that(
         hosts == ["staging.shelf.example"],
         "A client made for https://staging.shelf.example sent its requests to Host \(hosts.sorted().joined(separator: ", ")).")
     let (session, items) = try result.get()
-    #expect(session.userName == "grace", "Signing in through the staging transport should give that server's session.")
-    #expect(items.map(\.title) == Fixtures.titles, "Loading the shelf through the staging transport should give that server's books.")
+    Expect.that(session.userName == "grace", "Signing in through the staging transport should give that server's session.")
+    Expect.that(items.map(\.title) == Fixtures.titles, "Loading the shelf through the staging transport should give that server's books.")
 }
 
 @Test func sharedStaysTheProductionDefault() async {
     let first = ServerAPIClient.shared
-    #expect(first === ServerAPIClient.shared, "Reading `ServerAPIClient.shared` twice gave two different clients.")
+    Expect.that(first === ServerAPIClient.shared, "Reading `ServerAPIClient.shared` twice gave two different clients.")
 
     let staging = ServerAPIClient(baseURL: stagingURL, transport: RecordingTransport.shelf())
-    #expect(staging !== ServerAPIClient.shared, "A client made with the initializer turned out to be `shared` itself.")
+    Expect.that(staging !== ServerAPIClient.shared, "A client made with the initializer turned out to be `shared` itself.")
 
     let (log, _) = await withTripwire {
         try await ServerAPIClient.shared.signIn(user: "ada", password: "pw")
     }
-    #expect(
+    Expect.that(
         log.requests.map(\.summary) == ["POST /session"],
         "`shared.signIn(user:password:)` should reach the production server (the tripwire) once with POST /session; it sent \(describe(log.requests)) there.")
-    #expect(
+    Expect.that(
         log.requests.first?.headers["Host"] == "api.shelf.example",
         "`shared` should talk to https://api.shelf.example; its request went to Host \(log.requests.first?.headers["Host"] ?? "(none)").")
 }

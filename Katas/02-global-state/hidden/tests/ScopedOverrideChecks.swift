@@ -16,9 +16,9 @@ import Testing
         return
     }
     let sent = transport.requests.map(\.summary)
-    #expect(sent == ["POST /session"], "signIn() should send one POST /session through the bound client; it sent \(sent).")
+    Expect.that(sent == ["POST /session"], "signIn() should send one POST /session through the bound client; it sent \(sent).")
     let user = signedInUser(login.state)
-    #expect(user == "ada", "Signing in through the bound client should succeed; the screen shows \(login.state).")
+    Expect.that(user == "ada", "Signing in through the bound client should succeed; the screen shows \(login.state).")
 }
 
 @Test @MainActor func itemsReadTheCurrentClient() async {
@@ -33,9 +33,9 @@ import Testing
         return
     }
     let sent = transport.requests.map(\.summary)
-    #expect(sent == ["GET /items"], "reload() should send one GET /items through the bound client; it sent \(sent).")
+    Expect.that(sent == ["GET /items"], "reload() should send one GET /items through the bound client; it sent \(sent).")
     let loaded = shelf.state == .loaded(fixtureItems())
-    #expect(loaded, "Loading through the bound client should show its books; the screen shows \(shelf.state).")
+    Expect.that(loaded, "Loading through the bound client should show its books; the screen shows \(shelf.state).")
 }
 
 /// One task binds a stub and stays suspended inside its scope while another task, which bound
@@ -71,15 +71,15 @@ import Testing
         for await (index, ok) in group { seen[index] = ok }
         return (seen[0], seen[1])
     }
-    #expect(boundSawStub, "Inside $current.withValue(stub), after a suspension, ServerAPIClient.current should still be the stub.")
-    #expect(
+    Expect.that(boundSawStub, "Inside $current.withValue(stub), after a suspension, ServerAPIClient.current should still be the stub.")
+    Expect.that(
         otherSawShared,
         "A task that bound nothing saw another task's client while that task was inside its withValue: the override is global, not the task's own.")
 
     let plainInside = ServerAPIClient.$current.withValue(stub) { ServerAPIClient.current === stub }
-    #expect(plainInside, "Inside a plain (non-async) $current.withValue(stub), ServerAPIClient.current should be the stub.")
+    Expect.that(plainInside, "Inside a plain (non-async) $current.withValue(stub), ServerAPIClient.current should be the stub.")
     let sharedAfter = ServerAPIClient.current === ServerAPIClient.shared
-    #expect(
+    Expect.that(
         sharedAfter,
         "After withValue returned, ServerAPIClient.current was not ServerAPIClient.shared: the override outlived its scope.")
 }
@@ -96,7 +96,7 @@ import Testing
 
     let counts = [firstTransport.requests.count, secondTransport.requests.count, log.requests.count]
     let eachCallUsedItsClient = counts == [1, 1, 0]
-    #expect(
+    Expect.that(
         eachCallUsedItsClient,
         "One LoginViewModel signed in twice, under two different overrides: the first client got \(counts[0]) requests, the second \(counts[1]), production \(counts[2]). Each call should use the client that is current when it runs.")
 }
@@ -156,7 +156,7 @@ private func signInFromTask(_ index: Int, barrier: Barrier) async -> TaskOutcome
         }
     }
     let everyTaskIsolated = problems.isEmpty
-    #expect(
+    Expect.that(
         everyTaskIsolated,
         "\(problems.count) of \(taskCount) concurrent tasks saw the wrong client: \(problems.prefix(3).joined(separator: "; ")).")
 }

@@ -8,10 +8,10 @@ import Testing
 @Test func newScreensDefaultToShared() async {
     let login = LoginViewModel()
     let shelf = ItemListViewModel(session: adaSession)
-    #expect(
+    Expect.that(
         login.client === ServerAPIClient.shared,
         "A new LoginViewModel's client is not ServerAPIClient.shared. The app sets nothing, so the default decides what production talks to: make it the one production client.")
-    #expect(
+    Expect.that(
         shelf.client === ServerAPIClient.shared,
         "A new ItemListViewModel's client is not ServerAPIClient.shared. The app sets nothing, so the default decides what production talks to: make it the one production client.")
 
@@ -21,7 +21,7 @@ import Testing
         await login.signIn()
         await shelf.reload()
     }
-    #expect(
+    Expect.that(
         reached.map(\.summary) == ["POST /session", "GET /items"],
         "With no client set, signIn() and reload() should reach the production server (POST /session, GET /items); they reached \(describe(reached)).")
 }

@@ -25,7 +25,7 @@ import Testing
     try #require(
         adaServer.requests.count == 1 && graceServer.requests.count == 1,
         "Two LoginViewModels, each given its own server, should each send one request to it; the first server got \(describe(adaServer.requests)), the second \(describe(graceServer.requests)). Each screen must keep the client set on it, and nothing else may share it.")
-    #expect(
+    Expect.that(
         ada.state == .signedIn(Session(token: "token-ada", userName: "ada"))
             && grace.state == .signedIn(Session(token: "token-grace", userName: "grace")),
         "Each screen should be signed in by its own server; they show \(ada.state) and \(grace.state).")
@@ -42,7 +42,7 @@ import Testing
         group.addTask { await solaris.reload() }
     }
 
-    #expect(
+    Expect.that(
         dune.lines.dropFirst().first?.hasPrefix("• Dune") == true
             && solaris.lines.dropFirst().first?.hasPrefix("• Solaris") == true,
         "Two ItemListViewModels, each given its own server, should each show that server's book; they show \(dune.lines) and \(solaris.lines).")
@@ -61,7 +61,7 @@ import Testing
     let mixedUp = screens.indices.filter {
         screens[$0].state != .signedIn(Session(token: "token-reader\($0)", userName: "reader\($0)"))
     }
-    #expect(
+    Expect.that(
         mixedUp.isEmpty,
         "\(mixedUp.count) of \(count) screens signing in at the same time were not signed in by their own server (screen \(mixedUp.first ?? 0) shows \(mixedUp.first.map { "\(screens[$0].state)" } ?? "")).")
 }
@@ -77,7 +77,7 @@ import Testing
     screen.client = stagingClient(RecordingTransport.shelf(user: "grace"))
     await screen.signIn()
 
-    #expect(
+    Expect.that(
         before == .signedIn(Session(token: "token-ada", userName: "ada"))
             && screen.state == .signedIn(Session(token: "token-grace", userName: "grace")),
         "Swapping the client between two sign-ins should change who the server signs in; the screen went from \(before) to \(screen.state).")

@@ -18,10 +18,10 @@ import Testing
     try #require(
         leaks.isEmpty,
         "signIn() reached the production server (\(describe(leaks))) although the test had set login.client: that call does not go through the screen's own client yet.")
-    #expect(
+    Expect.that(
         server.requests.map(\.summary) == ["POST /session"],
         "signIn() should send one request through the client set on the screen; that client received \(describe(server.requests)).")
-    #expect(
+    Expect.that(
         login.state == .signedIn(Session(token: "token-grace", userName: "grace")),
         "The test's server signed grace in, but the screen shows \(login.state).")
 }

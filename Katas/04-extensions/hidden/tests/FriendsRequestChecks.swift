@@ -19,7 +19,7 @@ import Testing
         "reload() reached the production server (\(describe(leaks))) although the test had set friends.client.")
     let sent = server.requests
     try #require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
-    #expect(
+    Expect.that(
         sent[0].summary == "GET /friends" && sent[0].body == nil,
         "reload() sent \(describe(sent[0])); expected GET /friends without a body.")
     if let problem = headerProblem(sent[0], token: "token-ada") {
@@ -29,7 +29,7 @@ import Testing
         Issue.record("The server answered with the fixture friends, but the screen shows \(friends.state).")
         return
     }
-    #expect(
+    Expect.that(
         people.map(\.name) == ["Grace Hopper", "Alan Turing"] && people.map(\.sharedItems) == [4, 0],
         "The screen should show the fixture friends (Grace Hopper with 4 books in common, Alan Turing with 0); it shows \(people).")
 }

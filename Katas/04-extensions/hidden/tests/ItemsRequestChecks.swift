@@ -19,7 +19,7 @@ import Testing
         "reload() reached the production server (\(describe(leaks))) although the test had set shelf.client.")
     let sent = server.requests
     try #require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
-    #expect(
+    Expect.that(
         sent[0].summary == "GET /items" && sent[0].body == nil,
         "reload() sent \(describe(sent[0])); expected GET /items without a body.")
     if let problem = headerProblem(sent[0], token: "token-ada") {
@@ -29,7 +29,7 @@ import Testing
         Issue.record("The server answered with the fixture shelf, but the screen shows \(shelf.state).")
         return
     }
-    #expect(
+    Expect.that(
         items.map(\.title) == Fixtures.titles && items.map(\.id) == [1, 2, 3]
             && items[1].author == "Susanna Clarke",
         "The screen should show the three fixture books with their ids and authors; it shows \(items).")

@@ -41,8 +41,8 @@ extension ServerAPIClient {
     try #require(
         sent.map(\.summary) == ["GET /friends/requests", "POST /friends/answer"],
         "Two endpoints written on top of execute should send GET /friends/requests, then POST /friends/answer; they sent \(describe(sent)).")
-    #expect(sent[0].body == nil, "A GET endpoint without a body sent \(describe(sent[0])).")
-    #expect(
+    Expect.that(sent[0].body == nil, "A GET endpoint without a body sent \(describe(sent[0])).")
+    Expect.that(
         sent[1].body == Data(#"{"accept": true}"#.utf8),
         "execute should send the endpoint's body as it is; it sent \(describe(sent[1])).")
     if let problem = headerProblem(sent[0], token: "token-ada") {
@@ -51,7 +51,7 @@ extension ServerAPIClient {
     if let problem = headerProblem(sent[1], token: nil) {
         Issue.record("A request made through execute without a token has the wrong headers: \(problem).")
     }
-    #expect(
+    Expect.that(
         pending == [PendingFriendRequest(fromName: "Katherine Johnson", waitingDays: 2)]
             && answered == PendingFriendRequest(fromName: "Katherine Johnson", waitingDays: 0),
         "execute should decode each answer into the type its endpoint asks for; the endpoints got \(pending) and \(answered).")
@@ -61,6 +61,6 @@ extension ServerAPIClient {
         _ = try await client.pendingFriendRequests(token: "token-ada")
         Issue.record("An answer that is not JSON should fail with APIError.malformedResponse; it decoded.")
     } catch {
-        #expect(error == .malformedResponse, "An answer that is not JSON should fail with APIError.malformedResponse, not \(error).")
+        Expect.that(error == .malformedResponse, "An answer that is not JSON should fail with APIError.malformedResponse, not \(error).")
     }
 }

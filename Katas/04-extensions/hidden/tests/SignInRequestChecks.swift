@@ -21,15 +21,15 @@ import Testing
         "signIn() reached the production server (\(describe(leaks))) although the test had set login.client.")
     let sent = server.requests
     try #require(sent.count == 1, "Signing in should send one request; it sent \(describe(sent)).")
-    #expect(sent[0].summary == "POST /session", "Signing in sent \(describe(sent[0])); expected POST /session.")
+    Expect.that(sent[0].summary == "POST /session", "Signing in sent \(describe(sent[0])); expected POST /session.")
     let credentials = sent[0].body.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
-    #expect(
+    Expect.that(
         credentials == ["user": "ada", "password": "s3cret"],
         "The sign-in request should carry the JSON object {\"user\": \"ada\", \"password\": \"s3cret\"}; it sent \(describe(sent[0])).")
     if let problem = headerProblem(sent[0], token: nil) {
         Issue.record("The sign-in request's headers changed: \(problem).")
     }
-    #expect(
+    Expect.that(
         login.state == .signedIn(Session(token: "token-ada", userName: "ada")),
         "The server answered with a session for ada, but the screen shows \(login.state).")
 
@@ -38,7 +38,7 @@ import Testing
     refusing.respond(to: "/session", with: Fixtures.unauthorized)
     login.client = stagingClient(refusing)
     await login.signIn()
-    #expect(
+    Expect.that(
         login.state == .failed(.status(401)),
         "The server refused the password with status 401, but the screen shows \(login.state): execute should report a status outside 200...299 as APIError.status before it tries to decode.")
 }

@@ -17,10 +17,10 @@ private struct CountingShelfLoader: ItemsLoader {
     let items = [Item(id: 7, title: "Middlemarch", author: "George Eliot"), Item(id: 8, title: "Beloved", author: "Toni Morrison")]
     let loader = CountingShelfLoader(answer: .success(items))
     let shelf = ItemListViewModel(loader: loader)
-    #expect(loader.loads.values.isEmpty, "Building the screen already asked the loader; it should wait for reload().")
+    Expect.that(loader.loads.values.isEmpty, "Building the screen already asked the loader; it should wait for reload().")
     await shelf.reload()
-    #expect(loader.loads.values.count == 1, "One reload() asked the loader \(loader.loads.values.count) times.")
-    #expect(
+    Expect.that(loader.loads.values.count == 1, "One reload() asked the loader \(loader.loads.values.count) times.")
+    Expect.that(
         shelf.state == .loaded(items),
         "The loader answered with two books, but after reload() the screen's state is \(shelf.state).")
 }
@@ -34,9 +34,9 @@ private struct CountingShelfLoader: ItemsLoader {
     for (error, line) in expected {
         let shelf = ItemListViewModel(loader: CountingShelfLoader(answer: .failure(error)))
         await shelf.reload()
-        #expect(
+        Expect.that(
             shelf.state == .failed(error),
             "The loader threw .\(error), but after reload() the screen's state is \(shelf.state).")
-        #expect(shelf.lines.last == line, "For .\(error) the screen's last line should be \"\(line)\".")
+        Expect.that(shelf.lines.last == line, "For .\(error) the screen's last line should be \"\(line)\".")
     }
 }

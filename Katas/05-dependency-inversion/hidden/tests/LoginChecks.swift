@@ -21,10 +21,10 @@ private func signInScreen(answering answer: Result<Session, LoginError>, calls: 
     let session = Session(token: "token-9", userName: "Grace Hopper")
     let login = signInScreen(answering: .success(session))
     await login.signIn()
-    #expect(
+    Expect.that(
         login.state == .signedIn(session),
         "The authenticator answered with a session for Grace Hopper, but after signIn() the screen's state is \(login.state).")
-    #expect(login.lines.last == "Welcome, Grace Hopper", "The screen's last line is \(login.lines.last ?? "missing").")
+    Expect.that(login.lines.last == "Welcome, Grace Hopper", "The screen's last line is \(login.lines.last ?? "missing").")
 }
 
 @MainActor
@@ -37,10 +37,10 @@ private func signInScreen(answering answer: Result<Session, LoginError>, calls: 
     for (error, line) in expected {
         let login = signInScreen(answering: .failure(error))
         await login.signIn()
-        #expect(
+        Expect.that(
             login.state == .failed(error),
             "The authenticator threw .\(error), but after signIn() the screen's state is \(login.state).")
-        #expect(login.lines.last == line, "For .\(error) the screen's last line should be \"\(line)\".")
+        Expect.that(login.lines.last == line, "For .\(error) the screen's last line should be \"\(line)\".")
     }
 }
 
@@ -52,8 +52,8 @@ private func signInScreen(answering answer: Result<Session, LoginError>, calls: 
     login.password = "hunter2"
     await login.signIn()
     let sent = calls.values
-    #expect(sent.count == 1, "One signIn() called the authenticator \(sent.count) times.")
-    #expect(
+    Expect.that(sent.count == 1, "One signIn() called the authenticator \(sent.count) times.")
+    Expect.that(
         sent.first == Credentials(user: "bob", password: "hunter2"),
         "The authenticator received \(sent.first.map { "\($0)" } ?? "nothing"), not the typed user name and password.")
 }

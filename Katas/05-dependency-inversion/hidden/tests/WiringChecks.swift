@@ -57,10 +57,10 @@ private func reloadThroughApp(_ prepare: (RecordingTransport) -> Void) async -> 
     login.user = "grace"
     login.password = "pw"
     let reached = await productionRequests { await login.signIn() }
-    #expect(
+    Expect.that(
         reached.map(\.summary) == ["POST /session"],
         "signIn() on makeLoginViewModel()'s screen should reach the production server once, with POST /session; it reached it with \(describe(reached)).")
-    #expect(
+    Expect.that(
         login.state == .failed(.offline),
         "Production's network is forbidden here, so the screen should end up .failed(.offline); its state is \(login.state).")
 }
@@ -69,10 +69,10 @@ private func reloadThroughApp(_ prepare: (RecordingTransport) -> Void) async -> 
 @Test func appReloadReachesProductionOnce() async {
     let shelf = makeItemListViewModel(session: Login.Session(token: "token-grace", userName: "grace"))
     let reached = await productionRequests { await shelf.reload() }
-    #expect(
+    Expect.that(
         reached.map(\.summary) == ["GET /items"],
         "reload() on makeItemListViewModel(session:)'s screen should reach the production server once, with GET /items; it reached it with \(describe(reached)).")
-    #expect(
+    Expect.that(
         shelf.state == .failed(.offline),
         "Production's network is forbidden here, so the shelf should end up .failed(.offline); its state is \(shelf.state).")
 }
@@ -82,12 +82,12 @@ private func reloadThroughApp(_ prepare: (RecordingTransport) -> Void) async -> 
 @MainActor
 @Test func appSignInGivesTheServersSession() async {
     let (login, transport) = await signInThroughApp { $0.respond(to: "/session", with: Fixtures.session(user: "Grace Hopper")) }
-    #expect(
+    Expect.that(
         login.state == .signedIn(Login.Session(token: "token-Grace Hopper", userName: "Grace Hopper")),
         "The server signed grace in as \"Grace Hopper\" with the token \"token-Grace Hopper\"; the screen's state is \(login.state).")
     let sent = transport.requests.first { $0.path == "/session" }
     let body = sent?.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] }
-    #expect(
+    Expect.that(
         body == ["user": "grace", "password": "pw"],
         "POST /session should carry the typed user name and password as JSON; its body was \(body.map { "\($0)" } ?? "missing").")
 }
@@ -102,7 +102,7 @@ private func reloadThroughApp(_ prepare: (RecordingTransport) -> Void) async -> 
     ]
     for (answer, prepare, expected) in rows {
         let (login, _) = await signInThroughApp(prepare)
-        #expect(
+        Expect.that(
             login.state == .failed(expected),
             "When the server's answer to POST /session is \(answer), the screen should show .failed(.\(expected)); its state is \(login.state).")
     }
@@ -114,11 +114,11 @@ private func reloadThroughApp(_ prepare: (RecordingTransport) -> Void) async -> 
 @Test func appReloadGivesTheServersItems() async {
     let (shelf, transport) = await reloadThroughApp { $0.respond(to: "/items", with: Fixtures.items) }
     let titles: [String]? = if case .loaded(let items) = shelf.state { items.map(\.title) } else { nil }
-    #expect(
+    Expect.that(
         titles == Fixtures.titles,
         "The server listed three books; after reload() the shelf's state is \(shelf.state).")
     let sent = transport.requests.first { $0.path == "/items" }
-    #expect(
+    Expect.that(
         sent?.headers["Authorization"] == "Bearer token-grace",
         "GET /items should carry the session's token; its Authorization header was \(sent?.headers["Authorization"] ?? "missing").")
 }
@@ -132,7 +132,7 @@ private func reloadThroughApp(_ prepare: (RecordingTransport) -> Void) async -> 
     ]
     for (answer, prepare, expected) in rows {
         let (shelf, _) = await reloadThroughApp(prepare)
-        #expect(
+        Expect.that(
             shelf.state == .failed(expected),
             "When the server's answer to GET /items is \(answer), the shelf should show .failed(.\(expected)); its state is \(shelf.state).")
     }

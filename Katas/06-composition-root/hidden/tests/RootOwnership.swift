@@ -26,7 +26,7 @@ final class RootHolder {
         return
     }
     await signInAsGrace(on: login)
-    #expect(
+    Expect.that(
         navigator.pushed.compactMap(\.listScreen).count == 1,
         "After signing in, the shelf should be pushed; the flow pushed \(names(navigator.pushed)). Nothing but the root and the navigator was kept: if the flow was made and dropped, nobody was left to push.")
     withExtendedLifetime(root) {}

@@ -33,9 +33,9 @@ let twoBooks = Array(shelfItems.prefix(2))
 
     let items = try await loader.loadItems()
 
-    #expect(items == twoBooks, "the caching loader should hand on the base's books unchanged")
-    #expect(base.calls == 1, "one load should ask the base once; it asked \(base.calls) times")
-    #expect(cache.saves == [twoBooks], "one good load should save those books once; saves: \(cache.saves)")
+    Expect.that(items == twoBooks, "the caching loader should hand on the base's books unchanged")
+    Expect.that(base.calls == 1, "one load should ask the base once; it asked \(base.calls) times")
+    Expect.that(cache.saves == [twoBooks], "one good load should save those books once; saves: \(cache.saves)")
 }
 
 @Test func cachingSavesNothingWhenTheBaseFails() async {
@@ -46,7 +46,7 @@ let twoBooks = Array(shelfItems.prefix(2))
         await #expect(throws: failure, "the base's error should reach the screen as it was") {
             try await loader.loadItems()
         }
-        #expect(cache.saves.isEmpty, "a failed load (\(failure)) must not save anything; saves: \(cache.saves)")
+        Expect.that(cache.saves.isEmpty, "a failed load (\(failure)) must not save anything; saves: \(cache.saves)")
     }
 }
 
@@ -56,7 +56,7 @@ let twoBooks = Array(shelfItems.prefix(2))
 
     let items = try await loader.loadItems()
 
-    #expect(items == twoBooks, "a save that fails should not cost the screen its books")
+    Expect.that(items == twoBooks, "a save that fails should not cost the screen its books")
     #expect(cache.saves == [twoBooks])
 }
 
@@ -69,7 +69,7 @@ let twoBooks = Array(shelfItems.prefix(2))
 
         let items = try await loader.loadItems()
 
-        #expect(items == twoBooks, "when the primary fails (\(failure)), the fallback's books should arrive")
+        Expect.that(items == twoBooks, "when the primary fails (\(failure)), the fallback's books should arrive")
         #expect(fallback.calls == 1)
     }
     let bothFail = ItemsLoaderWithFallback(
@@ -88,7 +88,7 @@ let twoBooks = Array(shelfItems.prefix(2))
 
     #expect(items == twoBooks)
     #expect(primary.calls == 1)
-    #expect(fallback.calls == 0, "the fallback should be left alone while the primary answers")
+    Expect.that(fallback.calls == 0, "the fallback should be left alone while the primary answers")
 }
 
 // MARK: - Logging
@@ -99,8 +99,8 @@ let twoBooks = Array(shelfItems.prefix(2))
     let failing = LoggingItemsLoader(base: LoaderSpy(.failure(.offline)), log: log)
 
     #expect(try await answering.loadItems() == twoBooks)
-    #expect(log.lines.count == 1, "a good load should write one line; it wrote \(log.lines)")
+    Expect.that(log.lines.count == 1, "a good load should write one line; it wrote \(log.lines)")
     await #expect(throws: ItemsError.offline) { try await failing.loadItems() }
-    #expect(log.lines.count == 2, "a failed load should write one line too; lines: \(log.lines)")
-    #expect(log.lines.allSatisfy { !$0.allSatisfy(\.isWhitespace) }, "a log line should say something")
+    Expect.that(log.lines.count == 2, "a failed load should write one line too; lines: \(log.lines)")
+    Expect.that(log.lines.allSatisfy { !$0.allSatisfy(\.isWhitespace) }, "a log line should say something")
 }

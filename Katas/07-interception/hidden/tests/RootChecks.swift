@@ -11,17 +11,17 @@ import Testing
     let log = LogSpy()
     let transport = shelfServer()
     let shelf = try #require(await signedInShelf(AppComposer(transport: transport, log: log)))
-    #expect(log.lines.isEmpty, "building the shelf should log nothing; it logged \(log.lines)")
+    Expect.that(log.lines.isEmpty, "building the shelf should log nothing; it logged \(log.lines)")
 
     await shelf.reload()
     await shelf.reload()
     #expect(shelf.state == .loaded(shelfItems))
-    #expect(log.lines.count == 2, "two loads should write two lines; they wrote \(log.lines)")
+    Expect.that(log.lines.count == 2, "two loads should write two lines; they wrote \(log.lines)")
 
     transport.fail("/v2/items", with: .offline)
     await shelf.reload()
-    #expect(shelf.state == .loaded(shelfItems), "offline, the shelf should show the books saved by the last load")
-    #expect(log.lines.count == 3, "a load answered from the saved books is one load: one line; lines: \(log.lines)")
+    Expect.that(shelf.state == .loaded(shelfItems), "offline, the shelf should show the books saved by the last load")
+    Expect.that(log.lines.count == 3, "a load answered from the saved books is one load: one line; lines: \(log.lines)")
 }
 
 @MainActor
@@ -35,11 +35,11 @@ import Testing
     offline.fail("/v2/items", with: .offline)
     let second = try #require(await signedInShelf(AppComposer(transport: offline, store: store, log: LogSpy())))
     await second.reload()
-    #expect(second.state == .loaded(shelfItems), "a launch without a network should show the saved shelf")
+    Expect.that(second.state == .loaded(shelfItems), "a launch without a network should show the saved shelf")
 
     let nothingSaved = shelfServer()
     nothingSaved.fail("/v2/items", with: .offline)
     let third = try #require(await signedInShelf(AppComposer(transport: nothingSaved, log: LogSpy())))
     await third.reload()
-    #expect(third.state == .failed(.offline), "with nothing saved, offline should still say offline")
+    Expect.that(third.state == .failed(.offline), "with nothing saved, offline should still say offline")
 }

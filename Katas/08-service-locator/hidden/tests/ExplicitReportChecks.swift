@@ -14,6 +14,6 @@ import Testing
     #expect(await may.summary() == "May: 2 finished\n• Piranesi\n• Kindred")
     #expect(await june.summary() == "June: 0 finished")
     #expect(await may.summary() == "May: 2 finished\n• Piranesi\n• Kindred")
-    #expect(mayAnalytics.events == ["report viewed: May", "report viewed: May"], "May's events: \(mayAnalytics.events)")
-    #expect(juneAnalytics.events == ["report viewed: June"], "June's events: \(juneAnalytics.events)")
+    Expect.that(mayAnalytics.events == ["report viewed: May", "report viewed: May"], "May's events: \(mayAnalytics.events)")
+    Expect.that(juneAnalytics.events == ["report viewed: June"], "June's events: \(juneAnalytics.events)")
 }

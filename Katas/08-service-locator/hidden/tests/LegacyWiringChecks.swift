@@ -20,11 +20,11 @@ import Testing
 
     let may = ReportService(title: "May")
     let june = ReportService(title: "June")
-    #expect(calls["analytics"] == 2 && calls["store"] == 2, "making two reports should resolve each dependency twice")
+    Expect.that(calls["analytics"] == 2 && calls["store"] == 2, "making two reports should resolve each dependency twice")
     _ = await may.summary()
     _ = await may.summary()
     #expect(await june.summary() == "June: 1 finished\n• Piranesi")
-    #expect(
+    Expect.that(
         calls["analytics"] == 2 && calls["store"] == 2,
         "using the reports should resolve nothing more; analytics \(calls["analytics"]), store \(calls["store"])")
 }

@@ -35,10 +35,10 @@ final class SlowCountingLoader: ItemsLoader {
     }
 
     #expect(answers.count == 100)
-    #expect(answers.allSatisfy { $0 == books }, "every one of the 100 loads should get the books")
-    #expect(
+    Expect.that(answers.allSatisfy { $0 == books }, "every one of the 100 loads should get the books")
+    Expect.that(
         loader.loads == 1,
         "100 loads at the same time on one repository should ask its loader once; it was asked \(loader.loads) times")
     _ = try? await repository.loadItems()
-    #expect(loader.loads == 1, "a later load should use the remembered books; the loader was asked \(loader.loads) times")
+    Expect.that(loader.loads == 1, "a later load should use the remembered books; the loader was asked \(loader.loads) times")
 }

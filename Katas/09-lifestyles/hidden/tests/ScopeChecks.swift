@@ -18,13 +18,13 @@ import Testing
 
     let first = scope.makeItemList()
     let second = scope.makeItemList()
-    #expect(first !== second, "each shelf screen should be new (transient); the scope handed out the same one twice")
+    Expect.that(first !== second, "each shelf screen should be new (transient); the scope handed out the same one twice")
     await first.reload()
     await second.reload()
     await navigator.shelf?.reload()
     #expect(first.state == .loaded(shelfBooks))
     #expect(second.state == .loaded(shelfBooks))
-    #expect(
+    Expect.that(
         shelfRequests(transport) == 1,
         "three shelf screens of one session should ask the server once; they asked \(shelfRequests(transport)) times")
 
@@ -34,7 +34,7 @@ import Testing
     let next = try #require(root.composer.userScope, "after the second sign-in the root should hold a user scope")
     #expect(next.session.userName == "Ada")
     await next.makeItemList().reload()
-    #expect(
+    Expect.that(
         shelfRequests(transport) == 2,
         "a new sign-in should start with nothing remembered and ask the server again; the server was asked \(shelfRequests(transport)) times in all")
 }
@@ -61,10 +61,10 @@ import Testing
     root.composer.signOut()
     await Task.yield()
 
-    #expect(navigator.login != nil, "after sign-out the sign-in screen should be back; the navigator has \(navigator.names)")
-    #expect(repository == nil, "after sign-out the user's repository (and the books in it) is still alive: who holds it?")
-    #expect(shelf == nil, "after sign-out the user's shelf screen is still alive: who holds it?")
-    #expect(scope == nil, "after sign-out the user's scope is still alive: look for a closure that captures it")
+    Expect.that(navigator.login != nil, "after sign-out the sign-in screen should be back; the navigator has \(navigator.names)")
+    Expect.that(repository == nil, "after sign-out the user's repository (and the books in it) is still alive: who holds it?")
+    Expect.that(shelf == nil, "after sign-out the user's shelf screen is still alive: who holds it?")
+    Expect.that(scope == nil, "after sign-out the user's scope is still alive: look for a closure that captures it")
 }
 
 /// An app-wide part must not keep a user-wide one: the tracker of the second user tags the
@@ -81,8 +81,8 @@ import Testing
     transport.respond(to: "/v2/session", with: Fixtures.sessionV2(user: "ada"))
     try #require(await signIn("ada", on: navigator))
 
-    #expect(navigator.shelf != nil, "after the second sign-in the shelf should be on screen; it has \(navigator.names)")
-    #expect(
+    Expect.that(navigator.shelf != nil, "after the second sign-in the shelf should be on screen; it has \(navigator.names)")
+    Expect.that(
         analytics.users == ["Grace", "Ada"],
         "each opened shelf should be tagged with the user signed in at the time; the events were tagged \(analytics.users)")
 }
@@ -95,15 +95,15 @@ import Testing
     let root = RootHolder(AppComposer(transport: transport))
     root.composer.start(navigator: navigator)
     try #require(await signIn("grace", on: navigator))
-    #expect(navigator.shelf != nil, "after signing in, the shelf should be pushed; the navigator has \(navigator.names)")
+    Expect.that(navigator.shelf != nil, "after signing in, the shelf should be pushed; the navigator has \(navigator.names)")
 
     root.composer.signOut()
-    #expect(
+    Expect.that(
         navigator.stack.count == 1 && navigator.login != nil,
         "sign-out should replace everything with the sign-in screen; the navigator has \(navigator.names)")
     transport.respond(to: "/v2/session", with: Fixtures.sessionV2(user: "ada"))
     try #require(await signIn("ada", on: navigator))
-    #expect(
+    Expect.that(
         navigator.shelf != nil,
         "signing in again after sign-out should push the shelf; the navigator has \(navigator.names). Nothing but the root and the navigator was kept: if the flow was made and dropped, nobody was left to push.")
 }
@@ -116,10 +116,10 @@ import Testing
     let root = RootHolder(AppComposer(transport: shelfServer(), analytics: AnalyticsSpy()))
     root.composer.start(navigator: navigator)
     try #require(await signIn("grace", on: navigator))
-    #expect(navigator.shelf != nil, "after signing in, the shelf should be pushed; the navigator has \(navigator.names)")
+    Expect.that(navigator.shelf != nil, "after signing in, the shelf should be pushed; the navigator has \(navigator.names)")
 
     let found = userParts(in: root.composer.app, path: "app")
-    #expect(
+    Expect.that(
         found.isEmpty,
         "the app scope holds a part of the signed-in user (\(found.joined(separator: ", "))): a parent scope outlives its child, so it must not keep it")
 }

@@ -7,17 +7,17 @@ import Testing
 @Test func unboundValuesSayWhichOneWasUsed() {
     let reports = Lines()
     let values = ShelfDependencies.failing(report: reports.record)
-    #expect(reports.all.isEmpty, "Making the failing values reported \(reports.all) before anything was used.")
+    Expect.that(reports.all.isEmpty, "Making the failing values reported \(reports.all) before anything was used.")
 
     _ = values.now()
     values.log("shelf: 3 books")
 
     let all = reports.all
-    #expect(all.count == 2, "Reading now() and sending one log line should report twice, once each; the reports are \(all).")
+    Expect.that(all.count == 2, "Reading now() and sending one log line should report twice, once each; the reports are \(all).")
     guard all.count == 2 else { return }
-    #expect(all[0].contains("now"), "The report for an unbound clock should name `now`; it is \"\(all[0])\".")
-    #expect(all[1].contains("log"), "The report for an unbound log should name `log`; it is \"\(all[1])\".")
-    #expect(all[0] != all[1], "Both values reported the same text, \"\(all[0])\": say which one was used.")
+    Expect.that(all[0].contains("now"), "The report for an unbound clock should name `now`; it is \"\(all[0])\".")
+    Expect.that(all[1].contains("log"), "The report for an unbound log should name `log`; it is \"\(all[1])\".")
+    Expect.that(all[0] != all[1], "Both values reported the same text, \"\(all[0])\": say which one was used.")
 }
 
 @MainActor
@@ -31,7 +31,7 @@ import Testing
         return seen
     }
     let wrong = (0..<20).filter { seen[$0] != updatedLine(minutes: $0) }
-    #expect(
+    Expect.that(
         wrong.isEmpty,
         "Twenty tasks each bound their own clock, built a shelf through a new root and moved the clock n minutes after the load. These shelves showed another task's time: \(wrong.map { "task \($0): \(seen[$0] ?? "nothing")" }.joined(separator: "; ")).")
 }
@@ -61,7 +61,7 @@ private func lastLineOfABoundShelf(movedBy minutes: Int) async -> (Int, String) 
     clock.advance(minutes: 7)
     let last = await Task.detached { await shelf.lines.last }.value
 
-    #expect(
+    Expect.that(
         last == "Updated 7 minutes ago",
         "The shelf was built while a stopped clock was bound, then loaded and read outside that scope after the clock moved 7 minutes; its last line is \(last ?? "nothing"), so it asked for the time where the binding is gone.")
 }
@@ -76,11 +76,11 @@ private func lastLineOfABoundShelf(movedBy minutes: Int) async -> (Int, String) 
         return shelf
     }
 
-    #expect(
+    Expect.that(
         shelf.state == .loaded(Fixtures3.items),
         "The shelf built by the root should load the server's three books; its state is \(shelf.state).")
     let loads = log.all.filter { $0.contains("3 books") }
-    #expect(
+    Expect.that(
         loads.count == 1,
         "One shelf load should send one line containing \"3 books\" to the bound log; it received \(log.all).")
 }

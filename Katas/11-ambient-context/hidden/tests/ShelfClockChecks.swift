@@ -8,11 +8,11 @@ import Testing
     let shelf = ItemListViewModel(loader: ThreeBooks(), now: clock.now)
 
     await shelf.reload()
-    #expect(
+    Expect.that(
         shelf.lines.last == "Updated just now",
         "Right after reload() the shelf's last line should be \"Updated just now\"; the lines are \(shelf.lines).")
     clock.advance(minutes: 5)
-    #expect(
+    Expect.that(
         shelf.lines.last == "Updated 5 minutes ago",
         "The injected clock moved five minutes after the load, so the last line should be \"Updated 5 minutes ago\"; the lines are \(shelf.lines).")
 }
@@ -32,7 +32,7 @@ import Testing
     let wrong = shelves.enumerated().compactMap { minutes, shelf in
         shelf.lines.last == updatedLine(minutes: minutes) ? nil : "shelf \(minutes): \(shelf.lines.last ?? "nothing")"
     }
-    #expect(
+    Expect.that(
         wrong.isEmpty,
         "Twenty shelves, each built with its own clock, were loaded at once; shelf n's clock then moved n minutes. These shelves showed another age: \(wrong.joined(separator: "; ")).")
 }

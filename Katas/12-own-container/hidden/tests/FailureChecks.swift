@@ -8,8 +8,8 @@ import Testing
         Issue.record("Resolving a desk with no bulb registered should throw; it gave \(desk).")
     } catch {
         let text = readable(error)
-        #expect(text.contains("Bulb"), "The error should name the missing type (Bulb); it says: \(text)")
-        #expect(
+        Expect.that(text.contains("Bulb"), "The error should name the missing type (Bulb); it says: \(text)")
+        Expect.that(
             text.contains("Desk"), "The error should name the registration that asked for it (Desk); it says: \(text)")
     }
     #expect(throws: (any Error).self, "Resolving an unregistered type directly should throw too.") {
@@ -33,7 +33,7 @@ import Testing
                 "A chicken that needs an egg that needs a chicken cannot be made; attempt \(attempt) gave \(chicken).")
         } catch {
             let text = readable(error)
-            #expect(
+            Expect.that(
                 text.contains("Chicken") && text.contains("Egg"),
                 "The error should list the registrations in the cycle (Chicken, Egg); it says: \(text)")
         }

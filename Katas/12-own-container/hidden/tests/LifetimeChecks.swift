@@ -13,8 +13,8 @@ import Testing
         })
     let first = try container.resolve(Page.self)
     let second = try container.resolve(Page.self)
-    #expect(first !== second, "A factory's value should be new on every resolve; both resolves gave the same page.")
-    #expect(pages.value == 2, "Two resolves of a factory should run its closure twice; it ran \(pages.value) times.")
+    Expect.that(first !== second, "A factory's value should be new on every resolve; both resolves gave the same page.")
+    Expect.that(pages.value == 2, "Two resolves of a factory should run its closure twice; it ran \(pages.value) times.")
 }
 
 /// A hundred threads resolve the same `single` at once, and it needs another `single` while it
@@ -49,10 +49,10 @@ import Testing
     finished.wait()
     let lampsResolved = resolved.values.compactMap { try? $0.get() }
     let distinct = Set(lampsResolved.map(ObjectIdentifier.init)).count
-    #expect(
+    Expect.that(
         lampsResolved.count == 100,
         "Every resolve of a registered single should succeed; \(100 - lampsResolved.count) threw.")
-    #expect(lamps.value == 1, "A single should be made once; 100 concurrent resolves made it \(lamps.value) times.")
-    #expect(distinct == 1, "Every resolve of a single should give the same value; 100 resolves gave \(distinct).")
-    #expect(sockets.value == 1, "The single the lamp needs was made \(sockets.value) times instead of once.")
+    Expect.that(lamps.value == 1, "A single should be made once; 100 concurrent resolves made it \(lamps.value) times.")
+    Expect.that(distinct == 1, "Every resolve of a single should give the same value; 100 resolves gave \(distinct).")
+    Expect.that(sockets.value == 1, "The single the lamp needs was made \(sockets.value) times instead of once.")
 }

@@ -12,11 +12,11 @@ import Testing
     let childDesk = try child.resolve(Desk.self).bulb.colour
     let parentBulb = try parent.resolve((any Bulb).self).colour
     let parentDesk = try parent.resolve(Desk.self).bulb.colour
-    #expect(childBulb == "cold", "The child should resolve its override (a cold bulb); it gave a \(childBulb) one.")
-    #expect(
+    Expect.that(childBulb == "cold", "The child should resolve its override (a cold bulb); it gave a \(childBulb) one.")
+    Expect.that(
         childDesk == "cold",
         "A desk of the parent, made through the child, should get the child's bulb; it got a \(childDesk) one."
     )
-    #expect(parentBulb == "warm", "The parent should be unchanged by its child; it now gives a \(parentBulb) bulb.")
-    #expect(parentDesk == "warm", "The parent's desks should keep the parent's bulb; they got a \(parentDesk) one.")
+    Expect.that(parentBulb == "warm", "The parent should be unchanged by its child; it now gives a \(parentBulb) bulb.")
+    Expect.that(parentDesk == "warm", "The parent's desks should keep the parent's bulb; they got a \(parentDesk) one.")
 }

@@ -33,7 +33,7 @@ func requestsReachingProduction(_ body: () async -> Void) async -> [HTTPRequest]
             return
         }
         let friends = composer.makeFriendListViewModel(for: gracesSession)
-        #expect(friends.state == .idle, "A friends screen should be built without loading anything.")
+        Expect.that(friends.state == .idle, "A friends screen should be built without loading anything.")
         composer.start(navigator: navigator)
         guard let login = navigator.all.compactMap(\.loginScreen).last else {
             Issue.record("start(navigator:) should show the sign-in screen; it showed \(names(navigator.all)).")
@@ -45,11 +45,11 @@ func requestsReachingProduction(_ body: () async -> Void) async -> [HTTPRequest]
             return
         }
         await shelf.reload()
-        #expect(
+        Expect.that(
             shelf.state == .loaded(shelfBooks),
             "The shelf should list the fake server's three books.")
     }
-    #expect(production.isEmpty, "Nothing may reach production; it got \(production.map(\.summary)).")
+    Expect.that(production.isEmpty, "Nothing may reach production; it got \(production.map(\.summary)).")
 }
 
 @MainActor
@@ -57,7 +57,7 @@ func requestsReachingProduction(_ body: () async -> Void) async -> [HTTPRequest]
     let composer = AppComposer(transport: shelfServer())
     let first = try composer.container.resolve(ServerAPIClient.self)
     let second = try composer.container.resolve(ServerAPIClient.self)
-    #expect(first === second, "Shelf's client should be registered once and shared; two resolves gave two clients.")
+    Expect.that(first === second, "Shelf's client should be registered once and shared; two resolves gave two clients.")
 }
 
 let shelfBooks = [
