@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps `items` with at most `limit` bodies running at once, keeping the input order.
 func concurrentMap<Item: Sendable, Result: Sendable>(
     _ items: [Item], limit: Int, _ body: @escaping @Sendable (Item) async -> Result
@@ -73,5 +75,23 @@ actor OutcomeBoard<Outcome: Sendable> {
     func outcome(at index: Int) async -> Outcome {
         if let outcome = outcomes[index] { return outcome }
         return await withCheckedContinuation { waiting[index, default: []].append($0) }
+    }
+}
+
+/// Runs the jobs of tasks that prefer it on one serial dispatch queue of its own, off the
+/// cooperative pool. The pool has one thread per core; long synchronous work on it (parsing a
+/// learner's sources with swift-syntax) keeps the tasks that start the compilers waiting for a
+/// thread, while this queue's thread is only one more for the kernel to schedule.
+final class SerialTaskExecutor: TaskExecutor {
+    private let queue: DispatchQueue
+
+    init(label: String) {
+        queue = DispatchQueue(label: label)
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
     }
 }
