@@ -65,6 +65,27 @@ struct HiddenGroupsTests {
         #expect(withSupport.groups.map(\.needs) == [["KataSupport", "Login", "Items"]])
     }
 
+    @Test("the last target gets a module job of its own only when it sees every target and every group needs it")
+    func moduleFirst() {
+        let plan = plan()
+        let everything = plan.targets.map(\.name)
+        func groups(_ imports: [[String]]) -> HiddenGroups {
+            HiddenGroups(
+                files: imports.enumerated().map { .init(path: "tests/T\($0.offset).swift", imports: $0.element) },
+                supportImports: [], everything: everything, needs: plan.needs(importing:))
+        }
+        // Kata 06's shape: every check imports App, and App sees every other target.
+        #expect(plan.moduleFirst(for: groups([["App"], ["App", "Login"]])) == ["App"])
+        // Kata 05's shape: the Login checks can compile beside App, so App keeps one job.
+        #expect(plan.moduleFirst(for: groups([["Login"], ["App"]])).isEmpty)
+        #expect(plan.moduleFirst(for: groups([])).isEmpty)
+
+        // A last target that does not see them all leaves the others free to compile beside it.
+        var partial = plan
+        partial.visible[4] = ["Login", "KataSupport"]
+        #expect(partial.moduleFirst(for: groups([["App"]])).isEmpty)
+    }
+
     @Test("a file or support file whose imports the parser cannot decide needs every module")
     func undecidedImports() {
         let plan = plan()

@@ -132,5 +132,64 @@ extension Slow {
             let (fixed, _, _) = try await grade()
             #expect(fixed.outcome == .passed, "\(fixed.checks.compactMap(\.message))")
         }
+
+        /// Kata 06: every check imports App, which sees every other target, so after an edit App's
+        /// module is written by a job of its own and the checks compile on it while App's object
+        /// compiles. The object must still build before anything runs, and what runs is new.
+        @Test func theChecksStartOnTheLastTargetsModuleAndNeverRunAStaleObject() async throws {
+            let kata = try Fixtures.kata("06-composition-root")
+            let package = try Fixtures.temporaryDirectory("module-first").appendingPathComponent("pkg")
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: package)
+            let recorder = RecordingProcessRunner(base: PosixProcessRunner(now: { Date() }))
+            let environment = try await GradingEnvironment.discover(
+                environment: ProcessInfo.processInfo.environment, cacheRoot: Fixtures.cacheRoot, runner: recorder,
+                isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
+                runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() },
+                graderBuild: GradingEnvironment.build(ofExecutable: "/proc/self/exe"))
+            let grader = Grader(
+                environment: environment, runner: recorder, now: { Date() }, pause: { try? await Task.sleep(for: $0) })
+            func grade() async throws -> (Verdict, [String]) {
+                _ = recorder.take()
+                let verdict = try await grader.grade(kata, package: package)
+                return (verdict, recorder.take())
+            }
+            let flow = package.appendingPathComponent("Sources/App/AppFlow.swift")
+            let text = try String(contentsOf: flow, encoding: .utf8)
+            let (first, _) = try await grade()
+            #expect(first.outcome == .passed)
+
+            // A new declaration in App: App and the checks are rebuilt, and the grade passes.
+            try (text + "\nfunc addedForTheRebuildTest() {}\n").write(to: flow, atomically: true, encoding: .utf8)
+            let (afterDeclaration, declarationPurposes) = try await grade()
+            #expect(compiledTargets(declarationPurposes) == ["App"])
+            #expect(compiledChecks(declarationPurposes) == ["HiddenChecks1"])
+            #expect(afterDeclaration.outcome == .passed)
+
+            // A type error in a body of App: its module job succeeds and the checks may compile on
+            // it, but App's object does not build, so nothing is linked or run.
+            let typeError = text.replacingOccurrences(
+                of: "navigator.show(.login(login))",
+                with: "navigator.show(.login(login))\n        let notANumber: Int = \"grace\"")
+            try #require(typeError != text, "the reference solution's start() moved: update this test")
+            try typeError.write(to: flow, atomically: true, encoding: .utf8)
+            let (afterTypeError, typeErrorPurposes) = try await grade()
+            #expect(afterTypeError.outcome == .failed)
+            let compileErrors = afterTypeError.checks.filter { $0.status == .compileError }.compactMap(\.message)
+            #expect(!compileErrors.isEmpty && compileErrors.allSatisfy { $0.contains("(App)") }, "\(compileErrors)")
+            #expect(!typeErrorPurposes.contains("link the check runner"))
+            #expect(!typeErrorPurposes.contains { $0.hasPrefix("run ") })
+
+            // A body that compiles but shows nothing: graded on the new object, never the old one.
+            let showsNothing = text.replacingOccurrences(
+                of: "navigator.show(.login(login))", with: "_ = login")
+            try showsNothing.write(to: flow, atomically: true, encoding: .utf8)
+            let (afterBreak, _) = try await grade()
+            #expect(afterBreak.outcome != .passed)
+            #expect(!afterBreak.checks.contains { $0.status == .compileError }, "it compiles: only behaviour fails")
+
+            try text.write(to: flow, atomically: true, encoding: .utf8)
+            let (fixed, _) = try await grade()
+            #expect(fixed.outcome == .passed, "\(fixed.checks.compactMap(\.message))")
+        }
     }
 }

@@ -118,10 +118,12 @@ struct GradingSession {
             folder: folder, compiler: compiler, locator: locator, readOnly: rules.readOnly, flags: flags,
             surfaceTargets: SurfaceEvaluator.targets(judgedBy: checks), toolchain: environment.swiftc,
             parallelism: environment.parallelism, progress: progress)
-        let plan = learner.plan(order)
+        var planned = learner.plan(order)
         // The hidden checks compile alongside the learner's targets: each group of them as soon
         // as the modules it imports are built. Nothing of the learner's runs in a compile.
-        let groups = hidden.groups(for: plan)
+        let groups = hidden.groups(for: planned)
+        if environment.parallelism > 1 { planned.moduleFirst = planned.moduleFirst(for: groups) }
+        let plan = planned
         let board = OutcomeBoard<LearnerBuild.Outcome>()
         let modules = OutcomeBoard<Bool>()
         // A group needs only the modules it imports: it may start while their objects compile.

@@ -79,7 +79,8 @@ struct LearnerBuild: Sendable {
                 group.addTask {
                     let outcome = await build(
                         planned[position], at: position, visible: plan.visible[position], index: plan.index,
-                        board: board, modules: modules, slots: slots, snapshot: snapshot)
+                        moduleFirst: plan.moduleFirst.contains(planned[position].name), board: board,
+                        modules: modules, slots: slots, snapshot: snapshot)
                     await modules.publish(isBuilt(outcome), at: position)
                     await board.publish(outcome, at: position)
                 }
@@ -128,7 +129,7 @@ struct LearnerBuild: Sendable {
 
     private func build(
         _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
-        board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>, slots: AsyncSlots,
+        moduleFirst: Bool, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>, slots: AsyncSlots,
         snapshot: PackageSnapshot
     ) async -> Outcome {
         let isReadOnly = readOnly.contains(target.name)
@@ -189,6 +190,9 @@ struct LearnerBuild: Sendable {
             await written.publish(true, at: position)
             return await finished(.built(built))
         }
+        // Only after an edit: on a first build every core has work, and the module's own job
+        // would cost more than it gains (the outputs are the same either way).
+        let separateModule = moduleFirst && FileManager.default.fileExists(atPath: folder.stamp(target.name).path)
         BuildStamp.forget(folder.stamp(target.name))
         let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
         let compiler = self.compiler
@@ -205,7 +209,7 @@ struct LearnerBuild: Sendable {
                     includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
                     module: folder.module(target.name), isExecutable: target.type == .executable,
                     hasTopLevelCode: hasMain, settings: settings, symbolGraph: symbolGraph,
-                    moduleWritten: { await written.publish(true, at: position) })
+                    separateModule: separateModule, moduleWritten: { await written.publish(true, at: position) })
             }
         }
         var result = await compile(seeing: modules)

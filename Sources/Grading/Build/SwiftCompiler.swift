@@ -42,15 +42,16 @@ struct SwiftCompiler {
     func compileModule(
         name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
         isExecutable: Bool, hasTopLevelCode: Bool, settings: [String], symbolGraph: URL? = nil,
-        moduleWritten: @escaping @Sendable () async -> Void = {}
+        separateModule: Bool = false, moduleWritten: @escaping @Sendable () async -> Void = {}
     ) async -> ProcessResult {
         // One frontend writes both the object and the module: the driver would otherwise run a
         // second one after it just to emit the module (about 40% of a target's compile time).
         // Not for a target a `surface` check reads: its symbol graph must come from the module
         // job, which sees declarations only; the object job also lists every local variable in a
         // function body, which is no part of the API (and would read as a reassignable member).
+        // Nor when `separateModule` asks for the module early: the two jobs run side by side.
         var arguments = commonFlags + settings + ["-module-name", name, "-wmo", "-c", "-o", object.path]
-        if symbolGraph == nil { arguments.insert("-no-emit-module-separately-wmo", at: arguments.count - 3) }
+        if symbolGraph == nil && !separateModule { arguments.insert("-no-emit-module-separately-wmo", at: arguments.count - 3) }
         if let symbolGraph {
             // Every declaration, private ones included, for the `surface` checks.
             arguments += [
