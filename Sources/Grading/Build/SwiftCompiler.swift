@@ -51,7 +51,9 @@ struct SwiftCompiler {
         // function body, which is no part of the API (and would read as a reassignable member).
         // Nor when `separateModule` asks for the module early: the two jobs run side by side.
         var arguments = commonFlags + settings + ["-module-name", name, "-wmo", "-c", "-o", object.path]
-        if symbolGraph == nil && !separateModule { arguments.insert("-no-emit-module-separately-wmo", at: arguments.count - 3) }
+        if symbolGraph == nil && !separateModule {
+            arguments.insert("-no-emit-module-separately-wmo", at: arguments.count - 3)
+        }
         if let symbolGraph {
             // Every declaration, private ones included, for the `surface` checks.
             arguments += [
