@@ -1,5 +1,6 @@
 import DIKataCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Grading
@@ -84,6 +85,39 @@ struct HiddenGroupsTests {
         var partial = plan
         partial.visible[4] = ["Login", "KataSupport"]
         #expect(partial.moduleFirst(for: groups([["App"]])).isEmpty)
+    }
+
+    @Test("a group of checks lets a ready learner target that checks need take its slot first, and waits for no other")
+    func readyTargetsFirst() async {
+        let plan = plan()
+        let modules = OutcomeBoard<Bool>()
+        let started = OutcomeBoard<Bool>()
+        // Everything but App is built; App sees only written modules, so it is about to start.
+        for position in 0..<4 {
+            await started.publish(true, at: position)
+            await modules.publish(true, at: position)
+        }
+        // App is no check's business: nothing to wait for.
+        await plan.waitForReadyTargets(
+            neededByChecks: ["KataSupport", "Login"], modules: modules, started: started)
+
+        let waited = Mutex(false)
+        let waiting = Task {
+            await plan.waitForReadyTargets(
+                neededByChecks: Set(plan.targets.map(\.name)), modules: modules, started: started)
+            waited.withLock { $0 = true }
+        }
+        for _ in 0..<50 { await Task.yield() }
+        #expect(!waited.withLock { $0 }, "the group went ahead before App held its slot")
+        await started.publish(true, at: 4)
+        await waiting.value
+        #expect(waited.withLock { $0 })
+
+        // A target that sees modules not written yet is not ready: no wait (App, when only
+        // KataSupport's module is written).
+        let early = OutcomeBoard<Bool>()
+        await early.publish(true, at: 0)
+        await plan.waitForReadyTargets(neededByChecks: ["App"], modules: early, started: OutcomeBoard<Bool>())
     }
 
     @Test("a file or support file whose imports the parser cannot decide needs every module")

@@ -76,6 +76,9 @@ actor OutcomeBoard<Outcome: Sendable> {
         if let outcome = outcomes[index] { return outcome }
         return await withCheckedContinuation { waiting[index, default: []].append($0) }
     }
+
+    /// The outcomes published so far, without waiting for the others.
+    func published() -> [Int: Outcome] { outcomes }
 }
 
 /// Runs the jobs of tasks that prefer it on one serial dispatch queue of its own, off the

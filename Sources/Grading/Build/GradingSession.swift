@@ -126,6 +126,7 @@ struct GradingSession {
         let plan = planned
         let board = OutcomeBoard<LearnerBuild.Outcome>()
         let modules = OutcomeBoard<Bool>()
+        let started = OutcomeBoard<Bool>()
         // A group needs only the modules it imports: it may start while their objects compile.
         // If one of those then fails, the grade stops at the compile error and the group's
         // object is never linked.
@@ -134,8 +135,12 @@ struct GradingSession {
             built: { name in
                 guard let position = plan.index[name] else { return false }
                 return await modules.outcome(at: position)
+            },
+            learnerFirst: { [neededByChecks = Set(groups.groups.flatMap(\.needs))] in
+                await plan.waitForReadyTargets(neededByChecks: neededByChecks, modules: modules, started: started)
             }, slots: slots)
-        let build = await learner.build(plan, snapshot: snapshot, board: board, modules: modules, slots: slots)
+        let build = await learner.build(
+            plan, snapshot: snapshot, board: board, modules: modules, started: started, slots: slots)
         let (sourceEvidence, uses) = await sources
         evidence.merge(sourceEvidence) { _, new in new }
         notes += build.notes

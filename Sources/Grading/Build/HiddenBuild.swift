@@ -134,9 +134,10 @@ struct HiddenBuild {
 
     /// Compiles each group as soon as `built` says every learner module it needs was built (it
     /// waits until that is known). Each compile holds one of `slots`, after the learner's
-    /// targets waiting for one.
+    /// targets waiting for one: `learnerFirst` returns once those that can start hold theirs.
     func compileEarly(
-        _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool, slots: AsyncSlots
+        _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool,
+        learnerFirst: @escaping @Sendable () async -> Void = {}, slots: AsyncSlots
     ) async -> [String: Early] {
         let support = files(in: "support")
         return await withTaskGroup(of: (String, Early).self) { tasks in
@@ -144,6 +145,7 @@ struct HiddenBuild {
                 tasks.addTask {
                     for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
                     let includes = folder.checksIncludes(group.name)
+                    await learnerFirst()
                     let result = await slots.holding(urgent: false) {
                         folder.link(modules: group.needs, into: includes)
                         return await compile(

@@ -80,3 +80,26 @@ extension LearnerBuild.Plan {
         return [last]
     }
 }
+
+extension LearnerBuild.Plan {
+    /// Waits until every target in `neededByChecks` that could start compiling now (each module
+    /// it sees is written, per `modules`) holds its compile slot or needs none, per `started`. A
+    /// group of hidden checks calls it before it takes a slot of its own, so a learner target
+    /// that other checks wait for goes first. Without it, the Login checks of kata 05 took the
+    /// free core the moment Login's module was written, and App, on the way to the wiring
+    /// checks, waited for Login's object (decl edit 0.76 → 0.71 s). A target no check needs is
+    /// not waited for: there the checks are the longer way to the link (kata 02).
+    func waitForReadyTargets(
+        neededByChecks: Set<String>, modules: OutcomeBoard<Bool>, started: OutcomeBoard<Bool>
+    ) async {
+        let published = await modules.published()
+        let written = Set(published.filter(\.value).keys.map { targets[$0].name })
+        let done = await started.published()
+        for (position, target) in targets.enumerated()
+        where neededByChecks.contains(target.name) && done[position] == nil && published[position] == nil
+            && Set(visible[position]).isSubset(of: written)
+        {
+            _ = await started.outcome(at: position)
+        }
+    }
+}

@@ -69,9 +69,11 @@ struct LearnerBuild: Sendable {
     /// the plan) as soon as it is known, and sharing `slots` with other compiles of the grade.
     /// `modules` says earlier whether a target's module was written: its dependents (and the
     /// hidden checks) compile against the module while its object is still being compiled.
+    /// `started` says when a target holds its compile slot (or needs none): see
+    /// `Plan.waitForReadyTargets`.
     func build(
         _ plan: Plan, snapshot: PackageSnapshot, board: OutcomeBoard<Outcome>, modules: OutcomeBoard<Bool>,
-        slots: AsyncSlots
+        started: OutcomeBoard<Bool> = OutcomeBoard(), slots: AsyncSlots
     ) async -> Result {
         let planned = plan.targets
         await withTaskGroup(of: Void.self) { group in
@@ -80,7 +82,8 @@ struct LearnerBuild: Sendable {
                     let outcome = await build(
                         planned[position], at: position, visible: plan.visible[position], index: plan.index,
                         moduleFirst: plan.moduleFirst.contains(planned[position].name), board: board,
-                        modules: modules, slots: slots, snapshot: snapshot)
+                        modules: modules, started: started, slots: slots, snapshot: snapshot)
+                    await started.publish(true, at: position)
                     await modules.publish(isBuilt(outcome), at: position)
                     await board.publish(outcome, at: position)
                 }
@@ -129,7 +132,8 @@ struct LearnerBuild: Sendable {
 
     private func build(
         _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
-        moduleFirst: Bool, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>, slots: AsyncSlots,
+        moduleFirst: Bool, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>,
+        started: OutcomeBoard<Bool>, slots: AsyncSlots,
         snapshot: PackageSnapshot
     ) async -> Outcome {
         let isReadOnly = readOnly.contains(target.name)
@@ -187,6 +191,7 @@ struct LearnerBuild: Sendable {
             return outcome
         }
         guard !stamp.isCurrent(in: folder.stamp(target.name), outputs: outputs) else {
+            await started.publish(true, at: position)
             await written.publish(true, at: position)
             return await finished(.built(built))
         }
@@ -199,6 +204,7 @@ struct LearnerBuild: Sendable {
         let folder = self.folder
         @Sendable func compile(seeing modules: [String]) async -> ProcessResult {
             await slots.holding {
+                await started.publish(true, at: position)
                 folder.link(modules: modules, into: folder.includes(target.name))
                 if let symbolGraph {
                     try? FileManager.default.removeItem(at: symbolGraph)
