@@ -22,3 +22,25 @@ def lay_solution(kata, folder):
         if os.path.exists(os.path.join(folder, path)):
             os.remove(os.path.join(folder, path))
     shutil.copytree(os.path.join(kata, "solution"), folder, dirs_exist_ok=True)
+
+
+def expect_support(repo):
+    """The `Expect` helper dikata adds to every module of hidden checks (`HiddenBuild.expectSupport`
+    in Sources/Grading/Build/HiddenBuild.swift), as the file a naive SwiftPM test target needs
+    beside the hidden checks: (name, text)."""
+    path = os.path.join(repo, "Sources", "Grading", "Build", "HiddenBuild.swift")
+    lines = open(path, encoding="utf-8").read().splitlines()
+    name = None
+    for line in lines:
+        if "static let expectFileName = " in line:
+            name = line.split('"')[1]
+    try:
+        start = next(i for i, line in enumerate(lines) if "static let expectSupport = \"\"\"" in line)
+        end = next(i for i in range(start + 1, len(lines)) if lines[i].strip() == '"""')
+    except StopIteration:
+        raise RuntimeError(f"cannot find HiddenBuild.expectSupport in {path}")
+    indent = len(lines[end]) - len(lines[end].lstrip())
+    text = "\n".join(line[indent:] for line in lines[start + 1:end]) + "\n"
+    if name is None:
+        raise RuntimeError(f"cannot find HiddenBuild.expectFileName in {path}")
+    return name, text
