@@ -50,6 +50,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
+                // SHA-256 for build and safety cache keys (ContentHash).
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .systemLibrary(

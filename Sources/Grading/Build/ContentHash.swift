@@ -1,56 +1,40 @@
+import Crypto
 import Foundation
 
-/// A 128-bit content hash (two FNV-1a lanes) for build-cache keys. Not cryptographic: it only
-/// has to tell "unchanged" from "changed" for files the learner edits.
-struct ContentHash {
-    private var a: UInt64 = 0xcbf2_9ce4_8422_2325
-    private var b: UInt64 = 0x6c62_272e_07bb_0142
+/// A SHA-256 content hash for build-cache keys, each input followed by its length (so
+/// ["ab","c"] and ["a","bc"] differ). Cryptographic because some keys vouch for safety: the
+/// symbols read from an object and the safety check's decision about it are reused for any
+/// object with the same key, so a learner must not be able to make a new object hash like one
+/// that was judged before. It is also fast in a debug build (swift-crypto's BoringSSL is
+/// compiled optimized): hashing the check runner's objects before a link takes under 1 ms.
+///
+/// `@unchecked Sendable`: swift-crypto's `SHA256` is a copy-on-write value (its state is copied
+/// before a shared copy is updated, as an Array's storage is) that is not marked Sendable.
+struct ContentHash: @unchecked Sendable {
+    private var hasher = SHA256()
 
     mutating func add(_ bytes: some Sequence<UInt8>) {
-        var count: UInt64 = 0
-        for byte in bytes {
-            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 0x9e37_79b9
-            count += 1
-        }
-        finish(count: count)
+        add(Data(bytes))
     }
 
-    /// The same hash as the generic `add`, read straight from memory: object files run to
-    /// megabytes, and a byte iterator over `Data` is slow in a debug build.
     mutating func add(_ data: Data) {
-        var (a, b) = (self.a, self.b)
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            var pointer = base
-            let end = base + buffer.count
-            while pointer < end {
-                let byte = UInt64(pointer.pointee)
-                a = (a ^ byte) &* 0x0000_0100_0000_01b3
-                b = (b ^ byte) &* 0x0000_0100_0000_01b3 &+ 0x9e37_79b9
-                pointer += 1
-            }
-        }
-        (self.a, self.b) = (a, b)
+        hasher.update(data: data)
         finish(count: UInt64(data.count))
     }
 
-    /// Length-prefix style separator so ["ab","c"] and ["a","bc"] differ.
     private mutating func finish(count: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) {
-            a = (a ^ ((count >> UInt64(shift)) & 0xff)) &* 0x0000_0100_0000_01b3
-        }
-        b = b &+ count
+        withUnsafeBytes(of: count.littleEndian) { hasher.update(bufferPointer: $0) }
     }
 
-    mutating func add(_ string: String) { add(string.utf8) }
+    mutating func add(_ string: String) { add(Data(string.utf8)) }
 
     mutating func add(file url: URL) {
         add(url.lastPathComponent)
         add(FileManager.default.contents(atPath: url.path) ?? Data())
     }
 
-    var hex: String { String(format: "%016llx%016llx", a, b) }
+    /// The first 128 bits of the digest, in hex: as long as the keys were before.
+    var hex: String { hasher.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() }
 
     static func of(_ string: String) -> String {
         var hash = ContentHash()
