@@ -33,8 +33,8 @@ struct ContentHash: @unchecked Sendable {
         add(FileManager.default.contents(atPath: url.path) ?? Data())
     }
 
-    /// The first 128 bits of the digest, in hex: as long as the keys were before.
-    var hex: String { hasher.finalize().prefix(16).map { String(format: "%02x", $0) }.joined() }
+    /// The whole digest, in hex (a shorter key would make a collision cheaper to search for).
+    var hex: String { hasher.finalize().map { String(format: "%02x", $0) }.joined() }
 
     static func of(_ string: String) -> String {
         var hash = ContentHash()
