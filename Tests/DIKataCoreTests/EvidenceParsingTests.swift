@@ -29,6 +29,22 @@ struct EvidenceParsingTests {
         #expect(log.durations["HiddenChecks.works()/T.swift:4:2"] == 0.5)
     }
 
+    @Test func anIssueRecordedWithACommentReadsAsTheCommentAlone() {
+        let id = "HiddenChecks.t()/T.swift:3:2"
+        func failure(_ messages: String) -> String? {
+            let line = """
+                {"kind":"event","payload":{"kind":"issueRecorded","issue":{"isFailure":true},"messages":\(messages),"testID":"\(id)"}}
+                """
+            return TestEventLog(jsonLines: line).failures[id]?.first?.message
+        }
+        // What `Expect.that` records: Swift Testing heads it "Issue recorded".
+        #expect(
+            failure(#"[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"welcome returned nil"}]"#)
+                == "welcome returned nil")
+        // Without a comment the headline is all there is, so it stays.
+        #expect(failure(#"[{"symbol":"fail","text":"Issue recorded"}]"#) == "Issue recorded")
+    }
+
     @Test func findsTestsByFunctionName() {
         let log = TestEventLog(jsonLines: Self.stream)
         #expect(log.testID(named: "works") == "HiddenChecks.works()/T.swift:4:2")

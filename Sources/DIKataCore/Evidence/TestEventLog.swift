@@ -57,8 +57,11 @@ public struct TestEventLog: Equatable, Sendable {
         case "issueRecorded":
             guard let issue = payload["issue"] as? [String: Any], Self.isFailure(issue) else { return }
             // An expansion of a big value (a set of 200 ids) is cut; the comment after it is kept.
-            let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+            var messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
                 .map { $0.count > 400 ? String($0.prefix(400)) + "…" : $0 }
+            // `Issue.record(comment)` (what the checks' `Expect.that` calls) is headed "Issue
+            // recorded", which says nothing the comment after it does not.
+            if messages.count > 1, messages.first == "Issue recorded" { messages.removeFirst() }
             let location = issue["sourceLocation"] as? [String: Any]
             failures[testID, default: []].append(
                 Issue(
