@@ -22,11 +22,10 @@ extension Slow {
             Set(purposes.filter { $0.hasPrefix("compile HiddenChecks") }.map { String($0.dropFirst(8)) })
         }
 
-        @Test func anInterfaceChangeRebuildsEveryDependentAndOnlyThem() async throws {
-            let kata = try Fixtures.kata("05-dependency-inversion")
-            let package = try Fixtures.temporaryDirectory("rebuild-scope").appendingPathComponent("pkg")
-            try KataPackage.assemble(kata, overlays: [kata.solution], into: package)
-            let live = PosixProcessRunner(now: { Date() })
+        /// The live grader on two cores, with every process it starts recorded by purpose.
+        func recordingGrader(over live: PosixProcessRunner) async throws
+            -> (Grader, RecordingProcessRunner, GradingEnvironment)
+        {
             let recorder = RecordingProcessRunner(base: live)
             let environment = try await GradingEnvironment.discover(
                 environment: ProcessInfo.processInfo.environment, cacheRoot: Fixtures.cacheRoot, runner: recorder,
@@ -35,6 +34,15 @@ extension Slow {
                 graderBuild: GradingEnvironment.build(ofExecutable: "/proc/self/exe"))
             let grader = Grader(
                 environment: environment, runner: recorder, now: { Date() }, pause: { try? await Task.sleep(for: $0) })
+            return (grader, recorder, environment)
+        }
+
+        @Test func anInterfaceChangeRebuildsEveryDependentAndOnlyThem() async throws {
+            let kata = try Fixtures.kata("05-dependency-inversion")
+            let package = try Fixtures.temporaryDirectory("rebuild-scope").appendingPathComponent("pkg")
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: package)
+            let live = PosixProcessRunner(now: { Date() })
+            let (grader, recorder, environment) = try await recordingGrader(over: live)
             func grade() async throws -> (Verdict, Set<String>, [String]) {
                 _ = recorder.take()
                 let verdict = try await grader.grade(kata, package: package)
@@ -140,14 +148,7 @@ extension Slow {
             let kata = try Fixtures.kata("06-composition-root")
             let package = try Fixtures.temporaryDirectory("module-first").appendingPathComponent("pkg")
             try KataPackage.assemble(kata, overlays: [kata.solution], into: package)
-            let recorder = RecordingProcessRunner(base: PosixProcessRunner(now: { Date() }))
-            let environment = try await GradingEnvironment.discover(
-                environment: ProcessInfo.processInfo.environment, cacheRoot: Fixtures.cacheRoot, runner: recorder,
-                isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
-                runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() },
-                graderBuild: GradingEnvironment.build(ofExecutable: "/proc/self/exe"))
-            let grader = Grader(
-                environment: environment, runner: recorder, now: { Date() }, pause: { try? await Task.sleep(for: $0) })
+            let (grader, recorder, _) = try await recordingGrader(over: PosixProcessRunner(now: { Date() }))
             func grade() async throws -> (Verdict, [String]) {
                 _ = recorder.take()
                 let verdict = try await grader.grade(kata, package: package)

@@ -137,7 +137,7 @@ struct HiddenBuild {
     /// targets waiting for one: `learnerFirst` returns once those that can start hold theirs.
     func compileEarly(
         _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool,
-        learnerFirst: @escaping @Sendable () async -> Void = {}, slots: AsyncSlots
+        learnerFirst: @escaping @Sendable () async -> Void, slots: AsyncSlots
     ) async -> [String: Early] {
         let support = files(in: "support")
         return await withTaskGroup(of: (String, Early).self) { tasks in
