@@ -29,15 +29,26 @@ enum AutolinkEntries {
 
     /// The entries of one object (none when it has no such section), or nil when it cannot be read.
     static func entries(in object: Data) -> [String]? {
-        let bytes = [UInt8](object)
+        object.withUnsafeBytes { entries(in: $0) }
+    }
+
+    /// The same, reading the bytes in place: a debug build copying and decoding every section
+    /// name took 7 ms of each link of a five-target kata (about 1,700 sections).
+    private static func entries(in bytes: UnsafeRawBufferPointer) -> [String]? {
         func integer(at offset: Int, size: Int) -> Int? {
-            guard offset >= 0, size <= 8, offset + size <= bytes.count else { return nil }
-            var value: UInt64 = 0
-            for index in (0..<size).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+            guard offset >= 0, offset <= bytes.count - size else { return nil }
+            let value: UInt64
+            switch size {
+            case 2: value = UInt64(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+            case 4: value = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            case 8: value = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            default: return nil
+            }
             return value <= UInt64(Int.max) ? Int(value) : nil
         }
         // "\u{7F}ELF", 64-bit, little-endian.
-        guard bytes.count >= 64, bytes[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]), bytes[4] == 2, bytes[5] == 1,
+        guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46,
+            bytes[4] == 2, bytes[5] == 1,
             let headers = integer(at: 0x28, size: 8), let headerSize = integer(at: 0x3A, size: 2),
             let count = integer(at: 0x3C, size: 2), let namesIndex = integer(at: 0x3E, size: 2),
             headerSize >= 64, count > 0, namesIndex < count, headers <= bytes.count,
@@ -51,17 +62,22 @@ enum AutolinkEntries {
             return (name, offset, size)
         }
         guard let names = section(namesIndex) else { return nil }
-        func name(at offset: Int) -> String? {
+        let wanted = Array(sectionName.utf8)
+        guard let base = bytes.baseAddress else { return nil }
+        /// Whether the name at `offset` is the autolink section's; nil when it does not end
+        /// inside the table of names.
+        func isWanted(at offset: Int) -> Bool? {
             guard offset < names.size else { return nil }
-            let start = names.offset + offset
-            guard let end = bytes[start..<(names.offset + names.size)].firstIndex(of: 0) else { return nil }
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+            let start = base + names.offset + offset
+            guard let terminator = memchr(start, 0, names.size - offset) else { return nil }
+            return start.distance(to: UnsafeRawPointer(terminator)) == wanted.count
+                && memcmp(start, wanted, wanted.count) == 0
         }
         var entries: [String] = []
         for index in 0..<count {
-            guard let header = section(index), let sectionName = name(at: header.name) else { return nil }
-            guard sectionName == Self.sectionName else { continue }
-            let contents = bytes[header.offset..<(header.offset + header.size)]
+            guard let header = section(index), let found = isWanted(at: header.name) else { return nil }
+            guard found else { continue }
+            let contents = UnsafeRawBufferPointer(rebasing: bytes[header.offset..<(header.offset + header.size)])
             for entry in contents.split(separator: 0) {
                 entries.append(String(decoding: entry, as: UTF8.self))
             }

@@ -49,8 +49,19 @@ struct BuildFolder: Sendable {
     }
 
     /// Replaces `folder`'s contents with links to `modules`, so a compile sees exactly those.
+    /// Links already in place are kept (removing and making the folder took 3–7 ms a grade).
     func link(modules names: [String], into folder: URL) {
         let fileManager = FileManager.default
+        let wanted = Dictionary(
+            names.map { ("\($0).swiftmodule", module($0).path) }, uniquingKeysWith: { first, _ in first })
+        if let present = try? fileManager.contentsOfDirectory(atPath: folder.path), Set(present) == Set(wanted.keys),
+            wanted.allSatisfy({ name, destination in
+                (try? fileManager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(name).path))
+                    == destination
+            })
+        {
+            return
+        }
         try? fileManager.removeItem(at: folder)
         try? fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in names {
