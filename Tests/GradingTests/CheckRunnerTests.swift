@@ -10,7 +10,7 @@ import Testing
 struct CheckRunnerTests {
     let clock = TestClock()
     let limits = Limits(buildSeconds: 60, testSeconds: 30, perTestSeconds: 5, memoryMegabytes: 512, outputKilobytes: 4)
-    static let binary = URL(fileURLWithPath: "/build/checks/runner")
+    static let binary = URL(fileURLWithPath: "/build/checks/bin/runner")
     static let locator = SourceLocator(
         snapshotRoot: "/build/snapshot/", files: ["Sources/Login/LoginViewModel.swift"],
         targetPaths: ["Login": "Sources/Login"])
@@ -22,11 +22,52 @@ struct CheckRunnerTests {
     let b = TestEventStream.id("signOut", line: 9)
     let c = TestEventStream.id("refresh", line: 15)
 
-    func run(_ runner: ScriptedProcessRunner) async -> CheckRunner.Report {
+    func run(_ runner: ScriptedProcessRunner, gate: ProcessGate? = nil) async -> CheckRunner.Report {
         let checkRunner = CheckRunner(
             environment: .scripted, runner: runner, buildDirectory: URL(fileURLWithPath: "/build"),
             hiddenPaths: ["/katas/01-login"], limits: limits, now: clock.now)
-        return await checkRunner.run(binary: Self.binary, locate: { Self.locator.locate($0) })
+        return await checkRunner.run(binary: Self.binary, gate: gate, locate: { Self.locator.locate($0) })
+    }
+
+    // MARK: - A gated first run
+
+    @Test func aClosedGateRunsNothingAndReportsNothing() async {
+        let runner = ScriptedProcessRunner(clock: clock)
+        let gate = ProcessGate()
+        async let report = run(runner, gate: gate)
+        gate.close()
+        let closed = await report
+        #expect(closed.results.isEmpty && closed.runs == 0)
+        #expect(runner.requests.isEmpty)
+    }
+
+    @Test func anOpenedGateRunsTheChecksAndOnlyTheFirstRunIsGated() async {
+        let runner = ScriptedProcessRunner(
+            clock: clock,
+            [
+                .init(Self.checks, .init(stream: announced.passing(a).started(b).cutOff(), then: .signalled(SIGSEGV))),
+                .init(Self.checks, .init(stream: announced.passing(c), then: .exits(0))),
+                Self.alone(b, .exits(1)),
+            ])
+        let gate = ProcessGate()
+        async let report = run(runner, gate: gate)
+        gate.open()
+        let opened = await report
+        #expect(opened.results[a]?.outcome == .passed)
+        #expect(opened.results[b]?.outcome.status == .crashed)
+        #expect(opened.results[c]?.outcome == .passed)
+        let requests = runner.requests
+        #expect(requests.map(\.purpose) == [Self.checks, Self.checks, Self.alone])
+        #expect(requests.map { $0.gate != nil } == [true, false, false])
+        // Every run's sandbox sees the binary's folder, read-only (the first is set up before the
+        // binary is linked), and the gated one runs the binary only through the gate.
+        for request in requests {
+            let line = request.arguments.joined(separator: " ")
+            #expect(line.contains("--ro-bind /build/checks/bin /build/checks/bin"), "\(line)")
+            #expect(line.contains("/build/checks/bin/runner --no-parallel"), "\(line)")
+        }
+        #expect(requests[0].arguments.joined(separator: " ").contains("dikata-gate /build/checks/bin/runner"))
+        #expect(!requests[1].arguments.contains("dikata-gate"))
     }
 
     var announced: TestEventStream {

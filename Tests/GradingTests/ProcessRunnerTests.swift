@@ -56,6 +56,90 @@ struct ProcessRunnerTests {
         let result = await run("echo lost >&3")
         #expect(result.termination != .exited(0))
     }
+
+    // MARK: - A gated start (issue 15: the check run's sandbox is set up while the runner links)
+
+    /// `script` behind the sandbox's gate, as the check run is: it starts at once and writes
+    /// `started` to a file; the script itself runs only once the gate opens.
+    func gated(_ script: String, marker: URL, gate: ProcessGate, timeout: Double = 10) async -> ProcessResult {
+        let sandbox = Sandbox(tool: .none(reason: "a test of the gate alone"), prlimit: nil, runningAsRoot: false)
+        let line = sandbox.gated(["/bin/sh", "-c", script])
+        return await runner.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "echo started > \"$0\" && exec \"$@\"", marker.path] + line,
+                environment: ["PATH": "/usr/bin:/bin"], timeout: timeout, purpose: "test the gate", gate: gate))
+    }
+
+    static func marker() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("dikata-gate-\(getpid())-\(UUID().uuidString)")
+    }
+
+    static func contents(_ url: URL) -> String? {
+        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func aGatedCommandRunsOnlyOnceItsGateOpensAndReadsNothingMore() async throws {
+        let marker = Self.marker()
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let gate = ProcessGate()
+        async let result = gated(
+            "echo ran >> \"\(marker.path)\"; cat; echo \"stdin ended\"", marker: marker, gate: gate)
+        // The process is up (it wrote its marker) but the command waits for the gate.
+        var waited = 0
+        while Self.contents(marker) == nil && waited < 500 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(Self.contents(marker) == "started\n")
+        gate.open()
+        let ended = await result
+        #expect(ended.termination == .exited(0))
+        #expect(Self.contents(marker) == "started\nran\n")
+        // Its standard input is /dev/null once it runs: the gate's socket is not handed on.
+        #expect(ended.stdout.text == "stdin ended\n")
+    }
+
+    @Test func aClosedGateRunsNothingOfTheCommand() async throws {
+        let marker = Self.marker()
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let gate = ProcessGate()
+        async let result = gated("echo ran >> \"\(marker.path)\"", marker: marker, gate: gate)
+        try await Task.sleep(for: .milliseconds(50))
+        gate.close()
+        gate.open()  // too late: a gate is decided once
+        #expect(await result.termination == .stopped)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(Self.contents(marker)?.contains("ran") != true)
+        #expect(!gate.isOpen)
+    }
+
+    @Test func aGatedCommandsTimeCountsFromTheOpening() async throws {
+        let marker = Self.marker()
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let gate = ProcessGate()
+        async let result = gated("sleep 0.2; echo done", marker: marker, gate: gate, timeout: 0.4)
+        // Held back longer than its timeout: the wait is not the command's time.
+        try await Task.sleep(for: .milliseconds(500))
+        gate.open()
+        let ended = await result
+        #expect(ended.termination == .exited(0))
+        #expect(ended.stdout.text == "done\n")
+        #expect(ended.duration < 0.4, "the duration counts from the opening: \(ended.duration)")
+    }
+
+    @Test func aSandboxThatEndsBeforeTheGateIsDecidedReportsWhyAtOnce() async throws {
+        let gate = ProcessGate()
+        let started = Date()
+        let result = await runner.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "echo 'bwrap: cannot set up' >&2; exit 1"],
+                environment: [:], timeout: 10, purpose: "test the gate", gate: gate))
+        #expect(result.termination == .exited(1))
+        #expect(result.stderr.text == "bwrap: cannot set up\n")
+        #expect(Date().timeIntervalSince(started) < 5, "it did not wait for a gate nobody decided")
+        #expect(!gate.isOpen)
+    }
 }
 
 /// Collects what the channel hands over, from the runner's thread.

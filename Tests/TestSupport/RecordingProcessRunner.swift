@@ -3,7 +3,8 @@ import Grading
 import Synchronization
 
 /// A `ProcessRunning` test value that runs every request on the live runner and remembers the
-/// purpose of each, so a test can tell which compiles a grade really ran.
+/// purpose of each, so a test can tell which compiles a grade really ran. A gated request is
+/// remembered when its gate opens.
 public final class RecordingProcessRunner: ProcessRunning {
     private let base: any ProcessRunning
     private let purposes = Mutex<[String]>([])
@@ -11,8 +12,14 @@ public final class RecordingProcessRunner: ProcessRunning {
     public init(base: any ProcessRunning) { self.base = base }
 
     public func run(_ request: ProcessRequest) async -> ProcessResult {
-        purposes.withLock { $0.append(request.purpose) }
-        return await base.run(request)
+        guard let gate = request.gate else {
+            purposes.withLock { $0.append(request.purpose) }
+            return await base.run(request)
+        }
+        // Started at once; it counts as run only once its gate opens (a closed one ran nothing).
+        async let result = base.run(request)
+        if await gate.decision() { purposes.withLock { $0.append(request.purpose) } }
+        return await result
     }
 
     /// The purposes recorded since the last call, and forgets them.

@@ -6,7 +6,8 @@ import Testing
 
 /// A `ProcessRunning` test value: it starts nothing, answers each request from a script (by
 /// purpose, and by a predicate over the request when one purpose is asked for more than once),
-/// records every request, and writes a scripted event stream to the request's channel.
+/// records every request, and writes a scripted event stream to the request's channel. A
+/// gated request waits for its gate and, when it closes, ends as stopped without being recorded.
 /// With no script (`.failing`) every request records an issue naming its purpose.
 public final class ScriptedProcessRunner: ProcessRunning {
     /// How a scripted process ends.
@@ -105,6 +106,10 @@ public final class ScriptedProcessRunner: ProcessRunning {
     public func requests(for purpose: String) -> [ProcessRequest] { requests.filter { $0.purpose == purpose } }
 
     public func run(_ request: ProcessRequest) async -> ProcessResult {
+        // A gated process runs (and is recorded) only once its gate opens, as the live one.
+        if let gate = request.gate, await !gate.decision() {
+            return ProcessResult(termination: .stopped, stdout: .empty, stderr: .empty, duration: 0)
+        }
         let rule = state.withLock { state -> Rule? in
             state.requests.append(request)
             guard let index = state.rules.firstIndex(where: { $0.purpose == request.purpose && $0.matches(request) })

@@ -12,7 +12,8 @@ struct BuildFolder: Sendable {
     var manifests: URL { root.appendingPathComponent("manifests", isDirectory: true) }
     /// The check runner's entry point.
     var hiddenMain: URL { root.appendingPathComponent("checks/main.swift") }
-    var runner: URL { root.appendingPathComponent("checks/runner") }
+    /// Alone in its folder: the check run's sandbox sees that folder (``CheckRunner``).
+    var runner: URL { root.appendingPathComponent("checks/bin/runner") }
     var runnerStamp: URL { root.appendingPathComponent("checks/runner.stamp") }
 
     /// One module of hidden checks (`HiddenChecks1`, …, and `HiddenChecks`, the entry point).

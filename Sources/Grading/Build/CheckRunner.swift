@@ -27,7 +27,13 @@ struct CheckRunner {
         var runs: Int
     }
 
-    func run(binary: URL, locate: @escaping @Sendable (String) -> SourceLocation?) async -> Report {
+    /// Runs the checks in `binary`, alone in a folder that exists (the sandbox sees that folder,
+    /// read-only). With a `gate`, the first run's sandbox is set up at once and
+    /// the binary (which may not be linked yet) runs only when the gate opens; a closed gate
+    /// gives an empty report, having run nothing.
+    func run(
+        binary: URL, gate: ProcessGate? = nil, locate: @escaping @Sendable (String) -> SourceLocation?
+    ) async -> Report {
         // Without bubblewrap the checks need a real folder to start in; it goes when they are done.
         let scratch = isolated ? nil : buildDirectory.appendingPathComponent("run", isDirectory: true)
         if let scratch {
@@ -35,7 +41,7 @@ struct CheckRunner {
             try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         }
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
-        let deadline = now().addingTimeInterval(Double(limits.testSeconds))
+        var deadline = now().addingTimeInterval(Double(limits.testSeconds))
         var results: [String: TestResult] = [:]
         var names: [String: String] = [:]
         var skip: [String] = []
@@ -51,7 +57,13 @@ struct CheckRunner {
             let result = await execute(
                 binary: binary, arguments: arguments, timeout: max(1, deadline.timeIntervalSince(now())),
                 scratch: scratch, shouldStop: { monitor.overdue() }, channel: { monitor.receive($0) },
-                purpose: "run the hidden checks")
+                purpose: "run the hidden checks", gate: runs == 1 ? gate : nil)
+            if runs == 1, let gate {
+                // Closed, or the sandbox ended before it was decided: nothing ran.
+                guard gate.isOpen else { return Report(results: [:], names: [:], runs: 0) }
+                // The checks' time started when the gate opened (a run's duration counts from then).
+                deadline = now().addingTimeInterval(Double(limits.testSeconds) - result.duration)
+            }
             let log = monitor.finalLog()
             names.merge(log.names) { old, _ in old }
             let output = CapturedText.capped(
@@ -127,16 +139,19 @@ struct CheckRunner {
     /// it starts in `scratch`.
     private func execute(
         binary: URL, arguments: [String], timeout: Double, scratch: URL?, shouldStop: (@Sendable () -> Bool)?,
-        channel: (@Sendable ([UInt8]) -> Void)?, purpose: String
+        channel: (@Sendable ([UInt8]) -> Void)?, purpose: String, gate: ProcessGate? = nil
     ) async -> ProcessResult {
-        await environment.sandbox.run(
+        // The binary's folder (holding nothing else) is what the sandbox sees: a gated run's
+        // sandbox is set up before the binary is linked into it.
+        let folder = binary.deletingLastPathComponent()
+        return await environment.sandbox.run(
             SandboxedRequest(
                 command: [binary.path, "--no-parallel"] + arguments, purpose: purpose,
                 environment: environment.childEnvironment(home: scratch?.path ?? "/tmp"), timeout: timeout,
                 outputLimit: limits.outputKilobytes << 10, writable: scratch.map { [$0.path] } ?? [],
-                readOnly: [binary.path], hidden: hiddenPaths,
+                readOnly: [folder.path], hidden: hiddenPaths,
                 start: scratch.map { .folder($0.path) } ?? .temporaryFolder,
-                limits: sandboxLimits, shouldStop: shouldStop, channel: channel),
+                limits: sandboxLimits, shouldStop: shouldStop, channel: channel, gate: gate),
             on: runner)
     }
 

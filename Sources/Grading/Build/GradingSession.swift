@@ -158,12 +158,44 @@ struct GradingSession {
         // compiler produced, alongside the hidden checks' compile.
         async let verdictOnCode = safety.check(build.built, snapshot: snapshot, parsed: uses)
         progress(.buildingChecks)
+        // The check run's sandbox is set up now, while the runner links and the safety check
+        // reads the code (as root that includes joining a cgroup, about 15 ms); the gate lets the
+        // runner run only once the link succeeded and the safety check says it may.
+        let gate = ProcessGate()
+        try? FileManager.default.createDirectory(
+            at: folder.runner.deletingLastPathComponent(), withIntermediateDirectories: true)
+        async let report = Self.runChecks(hidden.hasBehaviour ? checkRunner : nil, binary: folder.runner, gate: gate) {
+            locator.locate($0)
+        }
         let outcome = await hidden.build(
             modules: build.built.map(\.name), interfaceHash: build.interfaceHash, groups: groups, early: await early,
             entryPoint: await entryPoint())
-        guard isSafe(await verdictOnCode) else { return }
-        await judge(build.built, hidden: hidden, outcome: outcome, locator: locator)
+        let safe = isSafe(await verdictOnCode)
+        if safe && outcome.failureMessage == nil && outcome.runner != nil { gate.open() } else { gate.close() }
+        guard safe else { return }
+        if await judgeSurface(build.built, outcome: outcome, locator: locator) {
+            progress(.runningChecks)
+            let decided = Set(evidence.keys)
+            if let report = await report {
+                evidence.merge(hidden.behaviour.evaluate(report, decided: decided)) { _, new in new }
+            }
+        }
         await judgeBuildVariants(snapshot: snapshot)
+    }
+
+    private var checkRunner: CheckRunner {
+        CheckRunner(
+            environment: environment, runner: runner, buildDirectory: folder.root,
+            hiddenPaths: [kata.directory.path], limits: kata.manifest.limits, now: now)
+    }
+
+    /// The hidden checks' run, when there is a `checkRunner` (a kata with behaviour checks):
+    /// started at once, the binary let in by `gate`.
+    private static func runChecks(
+        _ checkRunner: CheckRunner?, binary: URL, gate: ProcessGate,
+        locate: @escaping @Sendable (String) -> SourceLocation?
+    ) async -> CheckRunner.Report? {
+        await checkRunner?.run(binary: binary, gate: gate, locate: locate)
     }
 
     /// Judges what reads the package alone (the manifest checks) and works out the flags and the
@@ -226,27 +258,19 @@ struct GradingSession {
         return false
     }
 
-    /// The surface checks, then the hidden checks' run for the behaviour checks.
-    private mutating func judge(
-        _ built: [LearnerBuild.Built], hidden: HiddenBuild, outcome: HiddenBuild.Outcome, locator: SourceLocator
-    ) async {
+    /// The surface checks and what the hidden build found; whether the hidden checks run next.
+    private mutating func judgeSurface(
+        _ built: [LearnerBuild.Built], outcome: HiddenBuild.Outcome, locator: SourceLocator
+    ) async -> Bool {
         let surface = SurfaceEvaluator(
             checks: checks, symbols: symbols, surfaces: SurfaceReader(folder: folder, locator: locator), folder: folder)
         evidence.merge(await surface.evaluate(built: built)) { _, new in new }
         evidence.merge(outcome.evidence) { _, new in new }
         if let failure = outcome.failureMessage {
             markRemaining(.compileError(failure, nil))
-            return
+            return false
         }
-        guard let binary = outcome.runner else { return }
-
-        progress(.runningChecks)
-        let decided = Set(evidence.keys)
-        let checkRunner = CheckRunner(
-            environment: environment, runner: runner, buildDirectory: folder.root,
-            hiddenPaths: [kata.directory.path], limits: kata.manifest.limits, now: now)
-        let report = await checkRunner.run(binary: binary, locate: { locator.locate($0) })
-        evidence.merge(hidden.behaviour.evaluate(report, decided: decided)) { _, new in new }
+        return outcome.runner != nil
     }
 
     // MARK: - Steps

@@ -80,7 +80,8 @@ struct HiddenBuild {
     /// The name `expectSupport` is laid under in `support/`; a kata may not use it itself.
     static let expectFileName = "DIKataExpect.swift"
 
-    private var hasBehaviour: Bool { !behaviour.checks.isEmpty }
+    /// Whether the kata has checks the check runner runs.
+    var hasBehaviour: Bool { !behaviour.checks.isEmpty }
     private var entryName: String { SwiftCompiler.hiddenModuleName }
 
     /// The kata's hidden files grouped for a package whose targets `plan` lists.
@@ -243,6 +244,8 @@ struct HiddenBuild {
             return outcome
         }
         BuildStamp.forget(folder.runnerStamp)
+        try? FileManager.default.createDirectory(
+            at: folder.runner.deletingLastPathComponent(), withIntermediateDirectories: true)
         let result = await compiler.link(objects: objects, output: folder.runner)
         guard result.termination.succeeded else {
             outcome.failureMessage =

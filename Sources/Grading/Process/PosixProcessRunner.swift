@@ -79,7 +79,7 @@ public struct PosixProcessRunner: ProcessRunning {
     static func runBlocking(
         _ request: ProcessRequest, now: @Sendable () -> Date, cancelled: () -> Bool = { false }
     ) -> ProcessResult {
-        let started = now()
+        var started = now()
         func failure(_ message: String) -> ProcessResult {
             ProcessResult(
                 termination: .failedToStart(message), stdout: .empty, stderr: .empty,
@@ -96,11 +96,26 @@ public struct PosixProcessRunner: ProcessRunning {
             }
             channel = made
         }
+        // A gated process reads its go-ahead from this socket (``ProcessGate``): a socket, so
+        // that telling a child that has just died never raises SIGPIPE here.
+        var gateLine: (read: Int32, write: Int32)?
+        if request.gate != nil {
+            guard let made = makeSocketPair() else {
+                ([output.read, output.write, errors.read, errors.write]
+                    + [channel?.read, channel?.write].compactMap { $0 }).forEach { _ = close($0) }
+                return failure("could not create pipes: \(String(cString: strerror(errno)))")
+            }
+            gateLine = made
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let gateLine {
+            posix_spawn_file_actions_adddup2(&actions, gateLine.read, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         // Every pipe end is above 9 and closes on exec; dup2 gives the child its copies without that flag.
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
@@ -127,10 +142,12 @@ public struct PosixProcessRunner: ProcessRunning {
         close(output.write)
         close(errors.write)
         if let channel { close(channel.write) }
+        if let gateLine { close(gateLine.read) }
         var streams: [Int32: OutputStream] = [output.read: .stdout, errors.read: .stderr]
         if let channel { streams[channel.read] = .channel }
         guard spawnError == 0 else {
             streams.keys.forEach { _ = close($0) }
+            if let gateLine { close(gateLine.write) }
             return failure(
                 "could not start \(request.executable) to \(request.purpose): \(String(cString: strerror(spawnError)))")
         }
@@ -141,7 +158,29 @@ public struct PosixProcessRunner: ProcessRunning {
         var status: Int32 = 0
         var exited = false
         var forced: Termination?
-        let deadline = started.addingTimeInterval(request.timeout)
+        var deadline = started.addingTimeInterval(request.timeout)
+        if let gate = request.gate, let gateLine {
+            // The child sets up its sandbox meanwhile; its time starts when it may run.
+            var decision: Bool?
+            while decision == nil {
+                decision = gate.wait(milliseconds: 20)
+                guard decision == nil else { break }
+                // A sandbox that could not be set up has ended already: its error is the result.
+                if waitpid(pid, &status, WNOHANG) == pid {
+                    exited = true
+                    break
+                }
+                if cancelled() { break }
+            }
+            if decision == true {
+                _ = "run\n".withCString { send(gateLine.write, $0, 4, Self.noSignal) }
+                started = now()
+                deadline = started.addingTimeInterval(request.timeout)
+            } else if !exited {
+                forced = .stopped
+            }
+            close(gateLine.write)
+        }
 
         while true {
             if !streams.isEmpty {
@@ -225,6 +264,22 @@ public struct PosixProcessRunner: ProcessRunning {
     private static func makePipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
+        return renumbered(ends)
+    }
+
+    /// A connected pair of Unix stream sockets, numbered and closing on exec as `makePipe`'s.
+    private static func makeSocketPair() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, streamType, 0, &ends) == 0 else { return nil }
+        #if canImport(Darwin)
+            var one: Int32 = 1
+            setsockopt(ends[1], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        return renumbered(ends)
+    }
+
+    /// Copies of `ends` numbered 10 or above that close on exec; the originals are closed.
+    private static func renumbered(_ ends: [Int32]) -> (read: Int32, write: Int32)? {
         defer { ends.forEach { _ = close($0) } }
         let read = fcntl(ends[0], F_DUPFD_CLOEXEC, 10)
         let write = fcntl(ends[1], F_DUPFD_CLOEXEC, 10)
@@ -234,6 +289,14 @@ public struct PosixProcessRunner: ProcessRunning {
         }
         return (read, write)
     }
+
+    #if canImport(Glibc)
+        private static let streamType = Int32(SOCK_STREAM.rawValue)
+        private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+        private static let streamType = SOCK_STREAM
+        private static let noSignal: Int32 = 0  // Darwin: the socket has SO_NOSIGPIPE
+    #endif
 
     /// The descriptors this process has open, so the child can close all but its own 0–3: what
     /// dikata's parent or a library left open without close-on-exec never reaches learner code.

@@ -19,11 +19,16 @@ public struct ProcessRequest: Sendable {
     /// stream travels this way (`/dev/fd/3`): no file to forge, and learner code, which may not
     /// use file or descriptor APIs, cannot name it.
     public var channel: (@Sendable ([UInt8]) -> Void)?
+    /// When set, the process starts at once but its standard input is a pipe that receives
+    /// `run` when the gate opens (and is closed when it closes); the timeout and the result's
+    /// duration count from the opening. See ``ProcessGate``. Without it, standard input is `/dev/null`.
+    public var gate: ProcessGate?
 
     public init(
         executable: String, arguments: [String], environment: [String: String],
         workingDirectory: String? = nil, timeout: Double, outputLimit: Int = 1 << 20,
-        shouldStop: (@Sendable () -> Bool)? = nil, purpose: String, channel: (@Sendable ([UInt8]) -> Void)? = nil
+        shouldStop: (@Sendable () -> Bool)? = nil, purpose: String, channel: (@Sendable ([UInt8]) -> Void)? = nil,
+        gate: ProcessGate? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -34,6 +39,7 @@ public struct ProcessRequest: Sendable {
         self.shouldStop = shouldStop
         self.purpose = purpose
         self.channel = channel
+        self.gate = gate
     }
 }
 

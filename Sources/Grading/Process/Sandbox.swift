@@ -106,6 +106,13 @@ public struct Sandbox: Sendable {
         return [shell, "-c", "echo $$ > \"$0\" && exec \"$@\"", cap.membershipFile] + line
     }
 
+    /// `command` held back until its standard input brings the line `run` (``ProcessGate``):
+    /// nothing of it runs otherwise, and it reads `/dev/null` once it does. Innermost, so the
+    /// sandbox around it is set up while it waits.
+    public func gated(_ command: [String]) -> [String] {
+        [shell, "-c", "read -r go && [ \"$go\" = run ] && exec \"$@\" < /dev/null", "dikata-gate"] + command
+    }
+
     private func contain(
         _ command: [String], writable: [String], readOnly: [String], hidden: [String], workingDirectory: String?,
         limits: ResourceLimits?

@@ -27,11 +27,14 @@ struct SandboxedRequest: Sendable {
     var limits: Sandbox.ResourceLimits
     var shouldStop: (@Sendable () -> Bool)?
     var channel: (@Sendable ([UInt8]) -> Void)?
+    /// When set, the sandbox is set up at once and the command runs only once the gate opens.
+    var gate: ProcessGate?
 
     init(
         command: [String], purpose: String, environment: [String: String], timeout: Double, outputLimit: Int,
         writable: [String], readOnly: [String] = [], hidden: [String], start: Start, limits: Sandbox.ResourceLimits,
-        shouldStop: (@Sendable () -> Bool)? = nil, channel: (@Sendable ([UInt8]) -> Void)? = nil
+        shouldStop: (@Sendable () -> Bool)? = nil, channel: (@Sendable ([UInt8]) -> Void)? = nil,
+        gate: ProcessGate? = nil
     ) {
         self.command = command
         self.purpose = purpose
@@ -45,6 +48,7 @@ struct SandboxedRequest: Sendable {
         self.limits = limits
         self.shouldStop = shouldStop
         self.channel = channel
+        self.gate = gate
     }
 }
 
@@ -60,12 +64,14 @@ extension Sandbox {
         case .temporaryFolder: (folder, inside) = (nil, "/tmp")
         }
         let line = wrap(
-            sandboxed.command, writable: sandboxed.writable, readOnly: sandboxed.readOnly, hidden: sandboxed.hidden,
+            sandboxed.gate == nil ? sandboxed.command : gated(sandboxed.command), writable: sandboxed.writable,
+            readOnly: sandboxed.readOnly, hidden: sandboxed.hidden,
             workingDirectory: inside, limits: sandboxed.limits, cap: cap)
         return ProcessRequest(
             executable: line[0], arguments: Array(line.dropFirst()), environment: sandboxed.environment,
             workingDirectory: folder, timeout: sandboxed.timeout, outputLimit: sandboxed.outputLimit,
-            shouldStop: sandboxed.shouldStop, purpose: sandboxed.purpose, channel: sandboxed.channel)
+            shouldStop: sandboxed.shouldStop, purpose: sandboxed.purpose, channel: sandboxed.channel,
+            gate: sandboxed.gate)
     }
 
     /// Runs `sandboxed` contained. As root, with `rootProcesses`, it runs in a `pids` cgroup of
