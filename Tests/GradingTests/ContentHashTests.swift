@@ -31,4 +31,14 @@ struct ContentHashTests {
         #expect(first.hex != second.hex)
         #expect(ContentHash.of("kata") != ContentHash.of("katb"))
     }
+
+    @Test("the key is the whole SHA-256 digest in lowercase hex")
+    func theKeyIsTheWholeDigestInHex() {
+        // Nothing added: SHA-256 of no bytes.
+        #expect(ContentHash().hex == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        // One empty input is its length, eight zero bytes (little-endian): SHA-256 of those.
+        var empty = ContentHash()
+        empty.add(Data())
+        #expect(empty.hex == "af5570f5a1810b7af78caf4bc70a660f0df51e42baf91d4de5b2328de0e83dfc")
+    }
 }

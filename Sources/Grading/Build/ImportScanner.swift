@@ -29,7 +29,7 @@ struct ImportScanner {
                 if let entry = entries[key] {
                     found.append(
                         FileImports(file: path, target: target.name, modules: entry.modules, lines: entry.lines))
-                } else if let modules = PlainImports.modules(in: text) {
+                } else if let modules = parsed.plainImports(path, text: text) {
                     let imports = fileImports(path: path, target: target.name, modules: modules, text: text)
                     entries[key] = CacheEntry(modules: modules, lines: imports.lines)
                     found.append(imports)

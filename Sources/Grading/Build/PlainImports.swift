@@ -11,7 +11,11 @@ import SwiftSyntax
 /// at file scope, a backquoted name, or a file with any syntax error.
 enum PlainImports {
     static func modules(in text: String) -> [String]? {
-        let tree = Parser.parse(source: text)
+        modules(in: Parser.parse(source: text))
+    }
+
+    /// The same, from a file's parse (``ParsedSources`` parses each file once for every check).
+    static func modules(in tree: SourceFileSyntax) -> [String]? {
         guard !tree.hasError else { return nil }
         let finder = AllImports()
         finder.walk(tree)

@@ -9,7 +9,9 @@ enum SourceScanner {
     /// Everything the checks read from one file, from a single parse.
     static func parse(_ text: String, file: String) -> ParsedSource {
         let tree = Parser.parse(source: text)
-        return ParsedSource(uses: uses(in: tree, file: file), code: code(of: tree), importLines: importLines(in: tree))
+        return ParsedSource(
+            uses: uses(in: tree, file: file), code: code(of: tree), importLines: importLines(in: tree),
+            plainImports: PlainImports.modules(in: tree))
     }
 
     private static func uses(in tree: SourceFileSyntax, file: String) -> [SourceUse] {
