@@ -62,4 +62,55 @@ struct DriverPlanTests {
                 inputs: ["/s/A.swift"], ownFiles: "/b/plans/k") != nil)
         #expect(DriverPlan.parse("", toolchainBin: bin, inputs: [], ownFiles: "/b") == nil)
     }
+
+    // MARK: - Plans shared by build folders (issue 15: every package has a build folder of its own)
+
+    @Test("a plan moves to another build folder, its paths in the jobs and in the driver's JSON files alike")
+    func relocation() throws {
+        let a = "/c/builds/k-aaaa"
+        let files = "\(a)/driver-plans/1111"
+        let map =
+            "{\"\\/c\\/builds\\/k-aaaa\\/snapshot\\/L.swift\" : {\"swiftdoc\" : \"\\/c\\/builds\\/k-aaaa\\/L.swiftdoc\"}}"
+        let plan = DriverPlan(jobs: [
+            [
+                "\(bin)/swift-frontend", "-frontend", "-c", "\(a)/snapshot/L.swift", "-supplementary-output-file-map",
+                "\(files)/TemporaryDirectory.x/s-1", "-file-compilation-dir", a, "-o", "\(a)/targets/L/L.o",
+            ]
+        ])
+        let relocatable = try #require(
+            RelocatablePlan.relocating(plan, buildFolder: a, ownFiles: files, files: ["TemporaryDirectory.x/s-1": map]))
+        #expect(!relocatable.jobs.joined().contains { $0.contains("k-aaaa") })
+        // Back where it was made: exactly the plan and the file.
+        let back = relocatable.instantiated(buildFolder: a, ownFiles: files)
+        #expect(back.plan == plan && back.files == ["TemporaryDirectory.x/s-1": map])
+        // In another build folder: every path is that folder's, in both spellings.
+        let b = "/c/builds/k-bbbb"
+        let there = relocatable.instantiated(buildFolder: b, ownFiles: "\(b)/driver-plans/2222")
+        #expect(
+            there.plan.jobs[0] == [
+                "\(bin)/swift-frontend", "-frontend", "-c", "\(b)/snapshot/L.swift", "-supplementary-output-file-map",
+                "\(b)/driver-plans/2222/TemporaryDirectory.x/s-1", "-file-compilation-dir", b, "-o",
+                "\(b)/targets/L/L.o",
+            ])
+        #expect(there.files["TemporaryDirectory.x/s-1"] == map.replacingOccurrences(of: "k-aaaa", with: "k-bbbb"))
+        #expect(
+            DriverPlan.trusted(
+                there.plan.jobs, toolchainBin: bin, inputs: ["\(b)/snapshot/L.swift"],
+                ownFiles: "\(b)/driver-plans/2222") != nil)
+    }
+
+    @Test("a plan that still names its build folder some other way is never shared")
+    func unrelocatable() {
+        let a = "/c/builds/k-aaaa"
+        let plan = DriverPlan(jobs: [["\(bin)/swift-frontend", "-frontend", "-c", "/c/builds/./k-aaaa/L.swift"]])
+        #expect(RelocatablePlan.relocating(plan, buildFolder: a, ownFiles: "\(a)/driver-plans/1", files: [:]) == nil)
+        let job = DriverPlan(jobs: [["\(bin)/swift-frontend", "\(a)/L.swift"]])
+        #expect(RelocatablePlan.relocating(job, buildFolder: a, ownFiles: "\(a)/driver-plans/1", files: [:]) != nil)
+        let named = ["s-1": "{\"k-aaaa/L.swift\": {}}"]
+        #expect(RelocatablePlan.relocating(job, buildFolder: a, ownFiles: "\(a)/driver-plans/1", files: named) == nil)
+        #expect(RelocatablePlan.isPlainName("05-dependency-inversion-1a2b3c4d5e6f"))
+        #expect(
+            !RelocatablePlan.isPlainName("a b") && !RelocatablePlan.isPlainName("")
+                && !RelocatablePlan.isPlainName("x\"y"))
+    }
 }

@@ -111,13 +111,18 @@ struct SandboxCommandTests {
     // MARK: - The compiler's requests
 
     @Test func theCompilerWritesOnlyTheBuildFolderAndModuleCacheAndNeverSeesTheHiddenChecks() async throws {
+        // A folder of its own: a compile keeps its driver plan beside the build folder.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-compiler-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appendingPathComponent("dikata").path
         let runner = ScriptedProcessRunner([
             .init("link the check runner", .exits(0)), .init("plan: link the check runner", .exits(1)),
         ])
         let compiler = SwiftCompiler(
-            environment: .scripted, runner: runner, buildDirectory: URL(fileURLWithPath: "/cache/dikata/builds/k"),
+            environment: .scripted(cacheRoot: URL(fileURLWithPath: cache)), runner: runner,
+            buildDirectory: URL(fileURLWithPath: "\(cache)/builds/k"),
             hiddenPaths: ["/katas/01-login"], timeout: 120)
-        let result = await compiler.link(objects: ["/cache/dikata/builds/k/a.o"], output: URL(fileURLWithPath: "/out"))
+        let result = await compiler.link(objects: ["\(cache)/builds/k/a.o"], output: URL(fileURLWithPath: "/out"))
         #expect(result.termination == .exited(0))
         let request = try #require(runner.requests.first { $0.purpose == "link the check runner" })
         let line = ([request.executable] + request.arguments).joined(separator: " ")
@@ -126,13 +131,13 @@ struct SandboxCommandTests {
         #expect(line.contains("--tmpfs /katas/01-login"))
         #expect(
             line.contains(
-                "--bind /cache/dikata/builds/k /cache/dikata/builds/k --bind /cache/dikata/module-cache /cache/dikata/module-cache --unshare-all"
+                "--bind \(cache)/builds/k \(cache)/builds/k --bind \(cache)/module-cache \(cache)/module-cache --unshare-all"
             ))
         #expect(
             line.hasSuffix(
-                "--chdir /cache/dikata/builds/k -- /toolchain/usr/bin/swiftc -o /out /cache/dikata/builds/k/a.o"))
-        #expect(request.workingDirectory == "/cache/dikata/builds/k")
-        #expect(request.environment["HOME"] == "/cache/dikata/builds/k/home")
+                "--chdir \(cache)/builds/k -- /toolchain/usr/bin/swiftc -o /out \(cache)/builds/k/a.o"))
+        #expect(request.workingDirectory == "\(cache)/builds/k")
+        #expect(request.environment["HOME"] == "\(cache)/builds/k/home")
         #expect(request.environment["PATH"] == "/usr/bin:/bin")
         #expect(request.timeout == 120 && request.outputLimit == 256 << 10)
     }
@@ -155,7 +160,8 @@ struct SandboxCommandTests {
             .init("link the check runner", repeats: true) { _ in .exits(0) },
         ])
         let compiler = SwiftCompiler(
-            environment: .scripted, runner: runner, buildDirectory: folder, hiddenPaths: [], timeout: 120)
+            environment: .scripted(cacheRoot: folder.appendingPathComponent("cache")), runner: runner,
+            buildDirectory: folder, hiddenPaths: [], timeout: 120)
         let objects = [folder.appendingPathComponent("a.o").path]
         _ = await compiler.link(objects: objects, output: URL(fileURLWithPath: "/out"))
         let before = runner.requests.count
@@ -170,6 +176,69 @@ struct SandboxCommandTests {
                 "/toolchain/usr/bin/swift-autolink-extract", "/toolchain/usr/bin/ld.lld",
             ])
         #expect(commands.last == ["/toolchain/usr/bin/ld.lld", "-pie", "\(folder.path)/a.o", "-o", "/out"])
+    }
+
+    /// Every package has a build folder of its own (every submission of a batch does): the
+    /// plan one folder made runs in the next, with that folder's paths in its jobs and in the
+    /// driver's files; one that fails there is not trusted with the verdict, and the driver runs.
+    @Test func anotherBuildFolderRunsThePlanOneMadeAndTheDriverWhenItFails() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-shared-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appendingPathComponent("dikata", isDirectory: true)
+        @Sendable func folder(_ name: String) -> URL {
+            cache.appendingPathComponent("builds/\(name)", isDirectory: true)
+        }
+        let planned: @Sendable (ProcessRequest) -> ScriptedProcessRunner.Reply = { request in
+            // The driver writes its map of outputs under TMPDIR, in JSON, and names it in the job.
+            let temporary = request.environment["TMPDIR"] ?? "/nowhere"
+            let build = URL(fileURLWithPath: temporary).deletingLastPathComponent().deletingLastPathComponent().path
+            let map = "\(temporary)/TemporaryDirectory.x/supplementaryOutputs-1"
+            try? FileManager.default.createDirectory(
+                atPath: "\(temporary)/TemporaryDirectory.x", withIntermediateDirectories: true)
+            let escaped = build.replacingOccurrences(of: "/", with: "\\/")
+            try? Data("{\"\(escaped)\\/L.swift\" : {}}".utf8).write(to: URL(fileURLWithPath: map))
+            return .exits(
+                0,
+                stdout: "/toolchain/usr/bin/swift-frontend -frontend -c \(build)/L.swift"
+                    + " -supplementary-output-file-map \(map) -o \(build)/L.o\n")
+        }
+        let runner = ScriptedProcessRunner([
+            .init("plan: compile Login", repeats: true, reply: planned),
+            // The shared plan's frontend fails once in folder c, as a plan that does not fit would.
+            .init("compile Login", where: { $0.arguments.contains(folder("k-cccc").path + "/L.o") }, .exits(1)),
+            .init("compile Login", repeats: true, .exits(0)),
+        ])
+        func compile(in name: String) async -> ProcessResult {
+            let build = folder(name)
+            let compiler = SwiftCompiler(
+                environment: .scripted(cacheRoot: cache), runner: runner, buildDirectory: build, hiddenPaths: [],
+                timeout: 120)
+            return await compiler.compileModule(
+                name: "Login", files: [build.path + "/L.swift"], includeDirectories: [],
+                object: build.appendingPathComponent("L.o"), module: nil, isExecutable: false, hasTopLevelCode: false,
+                settings: [])
+        }
+        _ = await compile(in: "k-aaaa")
+        #expect(runner.requests(for: "plan: compile Login").count == 1)
+
+        #expect(await compile(in: "k-bbbb").termination == .exited(0))
+        #expect(runner.requests(for: "plan: compile Login").count == 1, "folder b asked no driver")
+        let ran = try #require(runner.requests(for: "compile Login").last)
+        let job = Array(([ran.executable] + ran.arguments).drop { !$0.hasPrefix("/toolchain/usr/bin/") })
+        let b = folder("k-bbbb").path
+        let hisMap = try #require(job.first { $0.hasSuffix("supplementaryOutputs-1") })
+        #expect(
+            job == [
+                "/toolchain/usr/bin/swift-frontend", "-frontend", "-c", "\(b)/L.swift",
+                "-supplementary-output-file-map", hisMap, "-o", "\(b)/L.o",
+            ])
+        #expect(hisMap.hasPrefix("\(b)/driver-plans/"))
+        let written = try String(contentsOfFile: hisMap, encoding: .utf8)
+        #expect(written == "{\"\(b.replacingOccurrences(of: "/", with: "\\/"))\\/L.swift\" : {}}")
+
+        // Folder c: the shared plan fails there, so the driver runs after all and gives the result.
+        #expect(await compile(in: "k-cccc").termination == .exited(0))
+        #expect(runner.requests(for: "plan: compile Login").count == 2)
     }
 
     @Test func theLinkersCommandKeepsTheAutolinkResponseFileAndAnythingOddKeepsClang() async throws {
@@ -188,7 +257,8 @@ struct SandboxCommandTests {
                 .init("link the check runner", repeats: true) { _ in .exits(0) },
             ])
             let compiler = SwiftCompiler(
-                environment: .scripted, runner: runner, buildDirectory: folder, hiddenPaths: [], timeout: 120)
+                environment: .scripted(cacheRoot: folder.appendingPathComponent("cache")), runner: runner,
+                buildDirectory: folder, hiddenPaths: [], timeout: 120)
             let objects = [folder.appendingPathComponent("a.o").path]
             try? FileManager.default.removeItem(at: folder)
             _ = await compiler.link(objects: objects, output: URL(fileURLWithPath: "/out"))

@@ -11,4 +11,12 @@ extension GradingEnvironment {
             tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: "/usr/bin/prlimit", runningAsRoot: false,
             systemPaths: ["/usr", "/toolchain"]),
         parallelism: 1, searchPath: "/usr/bin:/bin")
+
+    /// The same machine with dikata's cache in `cacheRoot`: for tests whose compiles keep files
+    /// beside the build folders (driver plans shared by build folders).
+    public static func scripted(cacheRoot: URL) -> GradingEnvironment {
+        var environment = scripted
+        environment.cacheRoot = cacheRoot
+        return environment
+    }
 }

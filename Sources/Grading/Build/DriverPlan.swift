@@ -23,7 +23,14 @@ struct DriverPlan: Codable, Equatable, Sendable {
             else { return nil }
             jobs.append(words)
         }
-        guard !jobs.isEmpty else { return nil }
+        return trusted(jobs, toolchainBin: toolchainBin, inputs: inputs, ownFiles: ownFiles)
+    }
+
+    /// `jobs` as a plan when it can be trusted (see above), else nil.
+    static func trusted(_ jobs: [[String]], toolchainBin: String, inputs: [String], ownFiles: String) -> DriverPlan? {
+        guard !jobs.isEmpty, jobs.allSatisfy({ $0.first.map(isToolchainProgram(toolchainBin)) ?? false }) else {
+            return nil
+        }
         let all = Set(jobs.joined())
         guard inputs.allSatisfy(all.contains),
             !all.contains(where: { $0.contains("/TemporaryDirectory.") && !$0.hasPrefix(ownFiles + "/") })
@@ -95,5 +102,68 @@ struct DriverPlan: Codable, Equatable, Sendable {
         }
         if inWord { words.append(current) }
         return words
+    }
+}
+
+/// A driver plan made in one build folder, kept where every build folder finds it: the same
+/// compile of the same kata in another package (each package has a build folder of its own, as
+/// every submission of a batch does) starts its frontend without the driver too.
+///
+/// The build folder's path (and the plan's own folder inside it) are written as placeholders,
+/// in the jobs and in the files the driver wrote for them; `instantiated(in:ownFiles:)` puts the
+/// other folder's paths in their place. Build folders are siblings named from letters, digits,
+/// `.`, `_` and `-`, so the files the driver wrote stay valid with the other name.
+struct RelocatablePlan: Codable, Equatable, Sendable {
+    var jobs: [[String]]
+    /// The driver's own files, by path relative to the plan's own folder: their contents.
+    var files: [String: String]
+
+    /// Placeholders; each starts with `/`, as the paths they stand for, so that its JSON spelling
+    /// (`\/@…`) differs from it.
+    static let buildToken = "/@DIKATA-BUILD-FOLDER@"
+    static let ownFilesToken = "/@DIKATA-PLAN-FILES@"
+
+    /// `plan`, made in `buildFolder` with its own files in `ownFiles`, with both as placeholders.
+    /// `plan`, made in `buildFolder` with its own files in `ownFiles`, with both as placeholders:
+    /// nil when the folder's name is still in it afterwards (a spelling of its path this does not
+    /// know), since the plan would then compile into the wrong folder elsewhere. The driver's
+    /// files are JSON, which may write `/` as `\/`: both spellings are replaced.
+    static func relocating(_ plan: DriverPlan, buildFolder: String, ownFiles: String, files: [String: String])
+        -> RelocatablePlan?
+    {
+        func relocated(_ text: String) -> String {
+            var text = text
+            for (path, token) in [(ownFiles, ownFilesToken), (buildFolder, buildToken)] {
+                text = text.replacingOccurrences(of: path, with: token)
+                    .replacingOccurrences(of: escaped(path), with: escaped(token))
+            }
+            return text
+        }
+        let relocatable = RelocatablePlan(jobs: plan.jobs.map { $0.map(relocated) }, files: files.mapValues(relocated))
+        let name = URL(fileURLWithPath: buildFolder).lastPathComponent
+        let everything = relocatable.jobs.joined() + Array(relocatable.files.keys) + Array(relocatable.files.values)
+        return everything.contains { $0.contains(name) } ? nil : relocatable
+    }
+
+    /// The plan and its own files for `buildFolder`, with its own files in `ownFiles`.
+    func instantiated(buildFolder: String, ownFiles: String) -> (plan: DriverPlan, files: [String: String]) {
+        func placed(_ text: String) -> String {
+            var text = text
+            for (token, path) in [(Self.ownFilesToken, ownFiles), (Self.buildToken, buildFolder)] {
+                text = text.replacingOccurrences(of: Self.escaped(token), with: Self.escaped(path))
+                    .replacingOccurrences(of: token, with: path)
+            }
+            return text
+        }
+        return (DriverPlan(jobs: jobs.map { $0.map(placed) }), files.mapValues(placed))
+    }
+
+    /// A path as JSON may write it, every `/` as `\/`.
+    private static func escaped(_ path: String) -> String { path.replacingOccurrences(of: "/", with: "\\/") }
+
+    /// Whether a build folder's name keeps the driver's files valid when it replaces another's.
+    static func isPlainName(_ name: String) -> Bool {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        return !name.isEmpty && name.allSatisfy(allowed.contains)
     }
 }

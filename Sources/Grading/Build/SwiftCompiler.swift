@@ -133,15 +133,22 @@ struct SwiftCompiler {
     ) async -> ProcessResult {
         let key = planKey(arguments)
         let planFile = plans.appendingPathComponent(key + ".json")
-        if let data = FileManager.default.contents(atPath: planFile.path),
-            let plan = try? JSONDecoder().decode(DriverPlan.self, from: data),
-            plan.jobs.allSatisfy({ $0.first.map(DriverPlan.isToolchainProgram(toolchainBin)) ?? false })
-        {
-            if let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten) { return result }
-        }
         // The driver writes the files its jobs read (a map of supplementary outputs) under TMPDIR:
         // the plan's own folder keeps them for as long as the plan.
         let files = plans.appendingPathComponent(key, isDirectory: true)
+        if let plan = localPlan(planFile),
+            let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten)
+        {
+            return result
+        }
+        // Another folder's plan that fails here is not trusted with the verdict: the driver
+        // runs, and its own plan replaces this one.
+        if let plan = sharedPlan(for: arguments, inputs: inputs, planFile: planFile, files: files),
+            let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten),
+            result.termination.succeeded
+        {
+            return result
+        }
         try? FileManager.default.removeItem(at: files)
         try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
         async let printed = run(
@@ -152,11 +159,95 @@ struct SwiftCompiler {
         if plan.termination.succeeded,
             let parsed = DriverPlan.parse(
                 plan.stdout.text, toolchainBin: toolchainBin, inputs: inputs, ownFiles: files.path),
-            let data = try? JSONEncoder().encode(await linkingDirectly(parsed, inputs: inputs, files: files))
+            case let direct = await linkingDirectly(parsed, inputs: inputs, files: files),
+            let data = try? JSONEncoder().encode(direct)
         {
             try? data.write(to: planFile, options: .atomic)
+            share(direct, for: arguments, files: files)
         }
         return result
+    }
+
+    /// The plan this build folder made for these arguments, if it is still one to trust.
+    private func localPlan(_ planFile: URL) -> DriverPlan? {
+        guard let data = FileManager.default.contents(atPath: planFile.path),
+            let plan = try? JSONDecoder().decode(DriverPlan.self, from: data),
+            plan.jobs.allSatisfy({ $0.first.map(DriverPlan.isToolchainProgram(toolchainBin)) ?? false })
+        else { return nil }
+        return plan
+    }
+
+    // MARK: - Plans shared by build folders
+
+    /// Where plans made in any build folder are kept for the others (``RelocatablePlan``).
+    private var sharedPlans: URL { environment.cacheRoot.appendingPathComponent("driver-plans", isDirectory: true) }
+
+    /// The build folder's path as the arguments spell it; nil when its name is not a plain one.
+    private var buildFolderPath: String? {
+        RelocatablePlan.isPlainName(buildDirectory.lastPathComponent) ? buildDirectory.path : nil
+    }
+
+    /// The key of these arguments in any build folder: the folder's path as a placeholder.
+    private func sharedKey(_ arguments: [String], buildFolder: String) -> String {
+        let relocated = arguments.map { $0.replacingOccurrences(of: buildFolder, with: RelocatablePlan.buildToken) }
+        return planKey(["relocatable-v2"] + relocated)
+    }
+
+    /// A plan another build folder made for the same compile, laid into this one (the plan file
+    /// and the driver's own files) when it is one to trust here; nil otherwise.
+    private func sharedPlan(for arguments: [String], inputs: [String], planFile: URL, files: URL) -> DriverPlan? {
+        guard let buildFolder = buildFolderPath else { return nil }
+        let shared = sharedPlans.appendingPathComponent(sharedKey(arguments, buildFolder: buildFolder) + ".json")
+        guard let data = FileManager.default.contents(atPath: shared.path),
+            let relocatable = try? JSONDecoder().decode(RelocatablePlan.self, from: data)
+        else { return nil }
+        let (jobs, ownFiles) = relocatable.instantiated(buildFolder: buildFolder, ownFiles: files.path)
+        guard ownFiles.keys.allSatisfy(Self.isPlainRelativePath),
+            let plan = DriverPlan.trusted(jobs.jobs, toolchainBin: toolchainBin, inputs: inputs, ownFiles: files.path)
+        else { return nil }
+        let manager = FileManager.default
+        try? manager.removeItem(at: files)
+        for (path, contents) in ownFiles {
+            let file = files.appendingPathComponent(path)
+            try? manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard (try? Data(contents.utf8).write(to: file)) != nil else { return nil }
+        }
+        guard let encoded = try? JSONEncoder().encode(plan), (try? encoded.write(to: planFile, options: .atomic)) != nil
+        else { return nil }
+        return plan
+    }
+
+    /// Keeps `plan`, made here with its own files in `files`, for every build folder; only when
+    /// laying it back into this folder gives exactly this plan and these files.
+    private func share(_ plan: DriverPlan, for arguments: [String], files: URL) {
+        guard let buildFolder = buildFolderPath else { return }
+        var contents: [String: String] = [:]
+        for path in FolderWalk(files).files() {
+            guard let data = FileManager.default.contents(atPath: files.appendingPathComponent(path).path),
+                let text = String(data: data, encoding: .utf8)
+            else { return }
+            contents[path] = text
+        }
+        guard
+            let relocatable = RelocatablePlan.relocating(
+                plan, buildFolder: buildFolder, ownFiles: files.path, files: contents)
+        else { return }
+        let back = relocatable.instantiated(buildFolder: buildFolder, ownFiles: files.path)
+        guard back.plan == plan, back.files == contents, let data = try? JSONEncoder().encode(relocatable) else {
+            return
+        }
+        try? FileManager.default.createDirectory(at: sharedPlans, withIntermediateDirectories: true)
+        try? data.write(
+            to: sharedPlans.appendingPathComponent(sharedKey(arguments, buildFolder: buildFolder) + ".json"),
+            options: .atomic)
+    }
+
+    /// A relative path with no `..`, `.` or empty part: a driver file stays inside the plan's folder.
+    private static func isPlainRelativePath(_ path: String) -> Bool {
+        !path.hasPrefix("/")
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty && $0 != "." && $0 != ".."
+            }
     }
 
     /// The plan with its `clang` link job replaced by the one linker command that clang would run
