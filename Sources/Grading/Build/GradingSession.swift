@@ -42,6 +42,11 @@ struct GradingSession {
             hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds))
     }
 
+    private var manifestReader: ManifestReader {
+        ManifestReader(
+            compiler: compiler, toolchain: environment.swift, folder: folder, cacheRoot: environment.cacheRoot)
+    }
+
     private var symbols: SymbolReader {
         SymbolReader(
             compiler: compiler, parallelism: environment.parallelism, folder: folder,
@@ -51,7 +56,7 @@ struct GradingSession {
     /// Only the pipeline's first step: reads (and caches) the package's manifest, compiling
     /// nothing. The graph screen uses it before any grade.
     func readManifest(_ snapshot: PackageSnapshot) async {
-        _ = await ManifestReader(compiler: compiler, toolchain: environment.swift, folder: folder).read(snapshot)
+        _ = await manifestReader.read(snapshot)
     }
 
     // MARK: - Pipeline
@@ -84,7 +89,7 @@ struct GradingSession {
     ) async {
 
         let package: LearnerPackage
-        switch await ManifestReader(compiler: compiler, toolchain: environment.swift, folder: folder).read(snapshot) {
+        switch await manifestReader.read(snapshot) {
         case .package(let read): package = read
         case .problem(let problem):
             problems.append(problem)

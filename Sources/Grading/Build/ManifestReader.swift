@@ -9,11 +9,17 @@ struct ManifestReader {
     var toolchain: String
     /// Dump-package output by `key(manifest:toolchain:)`.
     var cache: BuildCache<Data>
+    /// The same for every build folder, for a manifest that only declares (``PlainManifest``):
+    /// each package of a batch starts with the same Package.swift, and reading it takes about
+    /// 0.4 s (SwiftPM compiles and runs it).
+    var shared: BuildCache<Data>
 
-    init(compiler: SwiftCompiler, toolchain: String, folder: BuildFolder) {
+    /// `cacheRoot`: dikata's cache, which holds every build folder.
+    init(compiler: SwiftCompiler, toolchain: String, folder: BuildFolder, cacheRoot: URL) {
         self.compiler = compiler
         self.toolchain = toolchain
         cache = .bytes(folder.manifests, suffix: ".json")
+        shared = .bytes(cacheRoot.appendingPathComponent("manifests", isDirectory: true), suffix: ".json")
     }
 
     /// The cache key of a manifest's text read by a toolchain (`Grader.graph` reads it too).
@@ -28,8 +34,14 @@ struct ManifestReader {
     }
 
     func read(_ snapshot: PackageSnapshot) async -> Outcome {
-        let key = Self.key(manifest: snapshot.files["Package.swift"] ?? "", toolchain: toolchain)
+        let text = snapshot.files["Package.swift"] ?? ""
+        let key = Self.key(manifest: text, toolchain: toolchain)
         if let data = cache[key], let package = try? LearnerPackage.fromDumpPackageJSON(data) {
+            return .package(package)
+        }
+        let plain = PlainManifest.isPlain(text)
+        if plain, let data = shared[key], let package = try? LearnerPackage.fromDumpPackageJSON(data) {
+            cache.store(data, as: key)
             return .package(package)
         }
         let result = await compiler.dumpPackage(at: snapshot.root)
@@ -51,6 +63,7 @@ struct ManifestReader {
         do {
             let package = try LearnerPackage.fromDumpPackageJSON(data)
             cache.store(data, as: key)
+            if plain { shared.store(data, as: key) }
             return .package(package)
         } catch {
             return .problem(error.description)

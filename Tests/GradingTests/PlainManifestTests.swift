@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Grading
+
+/// What `swift package dump-package` prints for a manifest that only declares is kept for every
+/// build folder (issue 15: each package of a batch reads the same Package.swift). That is sound
+/// only when running it can depend on nothing but its text: anything else is read in its own
+/// package, as before.
+@Suite("Plain manifests: declared, so read once for every package")
+struct PlainManifestTests {
+    static let header = "// swift-tools-version:6.0\nimport PackageDescription\n\n"
+
+    @Test func everyStarterAndSolutionManifestIsPlain() throws {
+        let manifests = FolderWalk(Fixtures.katas).files().filter {
+            $0.hasSuffix("/starter/Package.swift") || $0.hasSuffix("/solution/Package.swift")
+        }
+        #expect(manifests.count >= 13)
+        for path in manifests {
+            let text = try String(contentsOf: Fixtures.katas.appendingPathComponent(path), encoding: .utf8)
+            #expect(PlainManifest.isPlain(text), "\(path)")
+        }
+        // An alternative solution that names its settings once is read in its own package.
+        let variant = try String(
+            contentsOf: Fixtures.katas.appendingPathComponent(
+                "01-singleton/variants/passes-actor-client/Package.swift"),
+            encoding: .utf8)
+        #expect(!PlainManifest.isPlain(variant))
+        #expect(
+            PlainManifest.isPlain(
+                Self.header + """
+                    let package = Package(
+                        name: "Shelf", platforms: [.macOS(.v15)],
+                        targets: [
+                            .target(name: "Login", dependencies: [.product(name: "X", package: "y")], path: "Sources/Login",
+                                    swiftSettings: [.swiftLanguageMode(.v6), .define("DEBUG_LOGIN"), .unsafeFlags(["-Onone"])]),
+                            .executableTarget(name: "App", dependencies: ["Login"], exclude: ["README.md"]),
+                        ],
+                        swiftLanguageModes: [.v6]
+                    )
+                    """))
+    }
+
+    @Test(
+        "anything that could print more than the text says is not plain",
+        arguments: [
+            // Reads the machine: its environment, a file, the package's own path, the time.
+            #"let package = Package(name: ProcessInfo.processInfo.environment["X"] ?? "a")"#,
+            #"let package = Package(name: "a", targets: Context.environment["X"] == nil ? [] : [.target(name: "B")])"#,
+            #"let package = Package(name: (try? String(contentsOfFile: "Sources/A/a.swift")) ?? "a")"#,
+            #"let package = Package(name: "\(#filePath)")"#,
+            #"let package = Package(name: "a\(1)")"#,
+            // Resolved against the package's folder.
+            #"let package = Package(name: "a", dependencies: [.package(path: "../b")])"#,
+            #"let package = Package(name: "a", targets: [.binaryTarget(name: "B", path: "b.zip")])"#,
+            // More than one declaration, or anything else at all.
+            "let package = Package(name: \"a\")\nlet other = Package(name: \"b\")",
+            "let package = Package(name: \"a\")\npackage.targets = []",
+            "var package = Package(name: \"a\")",
+            "let names = [\"a\"]\nlet package = Package(name: names[0])",
+            "func f() -> String { \"a\" }\nlet package = Package(name: f())",
+            "#if os(Linux)\nlet package = Package(name: \"a\")\n#endif",
+            "let package = Package(name: \"a\", targets: [\"B\"].map { .target(name: $0) })",
+            "let package = Package(name: \"a\"",
+            "",
+        ])
+    func notPlain(body: String) {
+        #expect(!PlainManifest.isPlain(Self.header + body))
+        #expect(!PlainManifest.isPlain("import Foundation\n" + Self.header + "let package = Package(name: \"a\")"))
+    }
+
+    /// Two packages with the same plain Package.swift: the second build folder reads it from
+    /// the first one's dump. One that is not plain runs in each package.
+    @Test func aPlainManifestIsReadOnceForEveryBuildFolderAndAnyOtherInEach() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dikata-manifests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appendingPathComponent("cache", isDirectory: true)
+        let dump = #"{"name": "Shelf", "targets": [{"name": "Login", "type": "regular", "dependencies": []}]}"#
+        let runner = ScriptedProcessRunner([.init("read Package.swift", repeats: true, .exits(0, stdout: dump))])
+        func read(_ manifest: String, in name: String) async -> [String]? {
+            let folder = BuildFolder(root: cache.appendingPathComponent("builds/\(name)", isDirectory: true))
+            let compiler = SwiftCompiler(
+                environment: .scripted(cacheRoot: cache), runner: runner, buildDirectory: folder.root,
+                hiddenPaths: [], timeout: 60)
+            let reader = ManifestReader(
+                compiler: compiler, toolchain: "/toolchain/usr/bin/swift", folder: folder, cacheRoot: cache)
+            let snapshot = PackageSnapshot(
+                root: folder.snapshot, files: ["Package.swift": manifest], problems: [], notes: [])
+            guard case .package(let package) = await reader.read(snapshot) else { return nil }
+            return package.targets.map(\.name)
+        }
+        let plain = Self.header + "let package = Package(name: \"Shelf\", targets: [.target(name: \"Login\")])\n"
+        #expect(await read(plain, in: "k-aaaa") == ["Login"])
+        #expect(await read(plain, in: "k-bbbb") == ["Login"])
+        #expect(runner.requests(for: "read Package.swift").count == 1, "the second package ran no manifest")
+
+        let reading = Self.header + #"let package = Package(name: Context.environment["N"] ?? "Shelf")"# + "\n"
+        _ = await read(reading, in: "k-aaaa")
+        _ = await read(reading, in: "k-bbbb")
+        #expect(runner.requests(for: "read Package.swift").count == 3, "each package ran its own")
+    }
+}
