@@ -103,7 +103,7 @@ public struct PosixProcessRunner: ProcessRunning {
             guard let made = makeSocketPair() else {
                 ([output.read, output.write, errors.read, errors.write]
                     + [channel?.read, channel?.write].compactMap { $0 }).forEach { _ = close($0) }
-                return failure("could not create pipes: \(String(cString: strerror(errno)))")
+                return failure("could not create the socket that starts it: \(String(cString: strerror(errno)))")
             }
             gateLine = made
         }
