@@ -57,6 +57,27 @@ struct ProcessRunnerTests {
         #expect(result.termination != .exited(0))
     }
 
+    @Test func aChildStartsInItsWorkingDirectoryWithNoTraceOfDikatasOwn() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-cwd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = await runner.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "pwd -P; echo \"${OLDPWD-none}\""],
+                environment: ["PATH": "/usr/bin:/bin"], workingDirectory: folder.path, timeout: 10,
+                purpose: "test the process runner"))
+        #expect(result.termination == .exited(0))
+        let real = folder.resolvingSymlinksInPath().path
+        #expect(result.stdout.text == "\(real)\nnone\n")
+
+        let missing = await runner.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "echo ran"], environment: [:],
+                workingDirectory: folder.appendingPathComponent("gone").path, timeout: 10,
+                purpose: "test the process runner"))
+        #expect(!missing.termination.succeeded && missing.stdout.text.isEmpty)
+    }
+
     // MARK: - A gated start (issue 15: the check run's sandbox is set up while the runner links)
 
     /// `script` behind the sandbox's gate, as the check run is: it starts at once and writes

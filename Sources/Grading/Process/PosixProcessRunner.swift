@@ -125,10 +125,12 @@ public struct PosixProcessRunner: ProcessRunning {
         var attributes = Self.spawnAttributes(ownProcessGroup: true)
         defer { posix_spawnattr_destroy(&attributes) }
 
-        // posix_spawn_file_actions_addchdir_np is not visible to Swift on every libc: let sh change directory.
         var command = [request.executable] + request.arguments
-        if let directory = request.workingDirectory {
-            // `cd` sets OLDPWD to dikata's own folder: unset it so it never reaches the child.
+        if let directory = request.workingDirectory,
+            !SpawnDescriptors.changeDirectory(to: directory, in: &actions)
+        {
+            // Without the spawn's own change of directory, sh changes it; `cd` sets OLDPWD to
+            // dikata's own folder: unset it so it never reaches the child.
             command = ["/bin/sh", "-c", "cd \"$0\" && unset OLDPWD && exec \"$@\"", directory] + command
         }
         let argv = command.map { strdup($0) } + [nil]

@@ -28,6 +28,22 @@ enum SpawnDescriptors {
         }
     }
 
+    /// Asks the spawn to start the child in `directory`: true when it will. glibc 2.29 and later
+    /// have `posix_spawn_file_actions_addchdir_np`, which Swift's Glibc module does not import,
+    /// so it is looked up by name; without it the caller starts the child through `sh -c cd`
+    /// (one more process before every compile, link and run).
+    static func changeDirectory(to directory: String, in actions: inout posix_spawn_file_actions_t) -> Bool {
+        #if canImport(Glibc)
+            typealias AddChdir =
+                @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
+                -> Int32
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return false }
+            return directory.withCString { unsafeBitCast(symbol, to: AddChdir.self)(&actions, $0) } == 0
+        #else
+            return false
+        #endif
+    }
+
     /// The descriptors this process holds now.
     static func openDescriptors() -> [Int32] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
