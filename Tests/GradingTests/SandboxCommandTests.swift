@@ -203,6 +203,9 @@ struct SandboxCommandTests {
                     + " -supplementary-output-file-map \(map) -o \(build)/L.o\n")
         }
         let runner = ScriptedProcessRunner([
+            .init(
+                "plan: compile Login", repeats: true,
+                where: { $0.environment["TMPDIR"]?.contains("k-cccc") == true }, .exits(1)),
             .init("plan: compile Login", repeats: true, reply: planned),
             // The shared plan's frontend fails once in folder c, as a plan that does not fit would.
             .init("compile Login", where: { $0.arguments.contains(folder("k-cccc").path + "/L.o") }, .exits(1)),
@@ -239,6 +242,10 @@ struct SandboxCommandTests {
         // Folder c: the shared plan fails there, so the driver runs after all and gives the result.
         #expect(await compile(in: "k-cccc").termination == .exited(0))
         #expect(runner.requests(for: "plan: compile Login").count == 2)
+        // The driver printed no plan there, and the failed one is not left for the next grade.
+        let plans = try FileManager.default.contentsOfDirectory(
+            atPath: folder("k-cccc").appendingPathComponent("driver-plans").path)
+        #expect(!plans.contains { $0.hasSuffix(".json") }, "\(plans)")
     }
 
     @Test func theLinkersCommandKeepsTheAutolinkResponseFileAndAnythingOddKeepsClang() async throws {

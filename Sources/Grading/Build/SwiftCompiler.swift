@@ -141,13 +141,15 @@ struct SwiftCompiler {
         {
             return result
         }
-        // Another folder's plan that fails here is not trusted with the verdict: the driver
-        // runs, and its own plan replaces this one.
-        if let plan = sharedPlan(for: arguments, inputs: inputs, planFile: planFile, files: files),
-            let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten),
-            result.termination.succeeded
-        {
-            return result
+        // Another folder's plan that fails here is not trusted with the verdict: it is
+        // forgotten, and the driver runs (its own plan, when it prints one, is kept instead).
+        if let plan = sharedPlan(for: arguments, inputs: inputs, planFile: planFile, files: files) {
+            if let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten),
+                result.termination.succeeded
+            {
+                return result
+            }
+            try? FileManager.default.removeItem(at: planFile)
         }
         try? FileManager.default.removeItem(at: files)
         try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
