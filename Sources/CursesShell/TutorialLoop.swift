@@ -158,6 +158,12 @@ public struct TutorialLoop {
             Task.detached {
                 if let graph = await services.graph(kata) { inbox.post(.graphLoaded(kata: kata, graph)) }
             }
+        case .loadLastVerdict(let kata):
+            Task.detached {
+                if let verdict = await services.lastVerdict(kata) {
+                    inbox.post(.lastVerdictLoaded(kata: kata, verdict))
+                }
+            }
         case .saveProgress(let progress):
             services.saveProgress(progress)
         case .joinWorkshop(let url, let name, let code):

@@ -9,6 +9,9 @@ public struct TutorialServices: Sendable {
             Verdict, TutorialFailure
         >
     public var graph: @Sendable (_ kata: String) async -> PackageGraph?
+    /// The verdict of the kata's last grade when its files have not changed since (one made with
+    /// `dikata grade` in another terminal); nil when there is none.
+    public var lastVerdict: @Sendable (_ kata: String) async -> Verdict?
     /// Restores a kata's starter; the folder the learner's files were backed up to, nil when
     /// there was nothing to back up.
     public var reset: @Sendable (_ kata: String) async -> Result<String?, TutorialFailure>
@@ -41,9 +44,11 @@ public struct TutorialServices: Sendable {
         now: @escaping @Sendable () -> Date,
         pause: @escaping @Sendable (Duration) async -> Void,
         room: (@Sendable () async -> RoomState?)? = nil,
-        joinWorkshop: (@Sendable (String, String, String) async -> String?)? = nil
+        joinWorkshop: (@Sendable (String, String, String) async -> String?)? = nil,
+        lastVerdict: @escaping @Sendable (String) async -> Verdict? = { _ in nil }
     ) {
         self.grade = grade
+        self.lastVerdict = lastVerdict
         self.graph = graph
         self.reset = reset
         self.solutionDiff = solutionDiff

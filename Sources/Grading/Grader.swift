@@ -82,6 +82,18 @@ public struct Grader: Sendable {
 }
 
 extension Grader {
+    /// The verdict of the last grade of `package` when its files are still the ones that grade
+    /// read, and it graded this kata's checks: the tutorial shows it for a kata just graded
+    /// with `dikata grade` in another terminal. Nil otherwise (nothing graded, an edit since).
+    public func lastVerdict(for kata: Kata, package: URL) -> Verdict? {
+        let folder = BuildFolder(root: buildDirectory(for: kata, package: package))
+        guard let last = LastGrade.read(from: folder), last.verdict.kata.id == kata.id,
+            last.verdict.checks.map(\.id) == kata.manifest.checks.map(\.id),
+            last.sources == LastGrade.sourcesHash(of: package)
+        else { return nil }
+        return last.verdict
+    }
+
     /// The learner's package as a dependency graph, read from the last grade's snapshot (no
     /// process is started). Nil before the first grade or when the manifest could not be read.
     public func graph(for kata: Kata, package: URL) -> PackageGraph? {

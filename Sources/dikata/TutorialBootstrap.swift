@@ -133,6 +133,10 @@ struct TutorialBootstrap {
             now: now,
             pause: root.pause,
             room: room,
-            joinWorkshop: join)
+            joinWorkshop: join,
+            lastVerdict: { id in
+                guard let kata = library.kata(id) else { return nil }
+                return grader.lastVerdict(for: kata, package: workspace.packageDirectory(for: id))
+            })
     }
 }

@@ -67,4 +67,30 @@ struct GraderSeamTests {
         #expect(line.contains("--bind \(build)/swiftpm \(build)/swiftpm --bind \(build)/home \(build)/home --unshare"))
         #expect(line.contains("dump-package"))
     }
+
+    /// The tutorial shows a grade made in another terminal (`dikata grade`) while the kata's
+    /// files are the ones it graded, and only then.
+    @Test func theLastVerdictIsTheLastGradeOfTheseVeryFiles() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let kata = try Fixtures.loginKata()
+        let package = try package(manifest: "// a package\n")
+        let grader = grader(ScriptedProcessRunner.failing)
+        #expect(grader.lastVerdict(for: kata, package: package) == nil, "nothing graded yet")
+
+        let folder = BuildFolder(root: grader.buildDirectory(for: kata, package: package))
+        try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
+        let verdict = ChainFixtures.verdict(
+            kata: kata.id, checks: kata.manifest.checks.map(\.id), passing: Set(kata.manifest.checks.map(\.id)))
+        LastGrade(sources: LastGrade.sourcesHash(of: package), verdict: verdict).write(to: folder)
+        #expect(grader.lastVerdict(for: kata, package: package) == verdict)
+
+        // Another kata's checks (a library changed since) or an edit since: nothing to show.
+        let otherChecks = ChainFixtures.verdict(kata: kata.id, checks: ["gone"], passing: [])
+        LastGrade(sources: LastGrade.sourcesHash(of: package), verdict: otherChecks).write(to: folder)
+        #expect(grader.lastVerdict(for: kata, package: package) == nil)
+        LastGrade(sources: LastGrade.sourcesHash(of: package), verdict: verdict).write(to: folder)
+        try "struct Item { var id = 1 }\n".write(
+            to: package.appendingPathComponent("Sources/Items/Item.swift"), atomically: true, encoding: .utf8)
+        #expect(grader.lastVerdict(for: kata, package: package) == nil)
+    }
 }

@@ -16,7 +16,8 @@ struct ReducerTests {
         let effects = state.handle(.key(.character("o")))
         #expect(state.screen == .kata(.init(kata: "01-singleton")))
         #expect(state.progress.current == "01-singleton")
-        #expect(effects == [.saveProgress(state.progress)])
+        // Not graded here yet: the shell looks for a grade made in another terminal.
+        #expect(effects == [.saveProgress(state.progress), .loadLastVerdict(kata: "01-singleton")])
         _ = state.handle(.key(.escape))
         #expect(state.screen == .lesson(.init(lesson: "singleton")))
         _ = state.handle(.key(.escape))
@@ -31,7 +32,28 @@ struct ReducerTests {
         let effects = state.handle(.key(.character("y")))
         #expect(state.screen == .kata(.init(kata: "02-global-state")))
         #expect(state.progress.unlocked == ["02-global-state"])
-        #expect(effects == [.saveProgress(state.progress)])
+        #expect(state.progress.current == "02-global-state")
+        #expect(effects == [.saveProgress(state.progress), .loadLastVerdict(kata: "02-global-state")])
+    }
+
+    @Test mutating func aGradeMadeInAnotherTerminalShowsUntilOneIsMadeHere() {
+        _ = state.handle(.key(.character("o")))
+        let elsewhere = SampleTutorial.verdict(passing: true)
+        #expect(state.handle(.lastVerdictLoaded(kata: "01-singleton", elsewhere)) == [])
+        #expect(state.grading["01-singleton"] == .finished(elsewhere))
+        #expect(state.progress.katas["01-singleton"] == nil, "the grade that made it recorded the progress")
+        // Back on the page later: it was looked for once, and it is not asked for again.
+        _ = state.handle(.key(.escape))
+        #expect(state.handle(.key(.character("o"))) == [.saveProgress(state.progress)])
+
+        // A grade made here wins, even over one that arrives after it started.
+        #expect(state.handle(.key(.character("r"))) == [.grade(kata: "01-singleton")])
+        _ = state.handle(.lastVerdictLoaded(kata: "01-singleton", elsewhere))
+        #expect(state.grading["01-singleton"] == .running(.readingPackage))
+        let mine = SampleTutorial.verdict(passing: false)
+        _ = state.handle(.graded(kata: "01-singleton", mine, at: Date(timeIntervalSince1970: 5)))
+        _ = state.handle(.lastVerdictLoaded(kata: "01-singleton", elsewhere))
+        #expect(state.grading["01-singleton"] == .finished(mine))
     }
 
     @Test mutating func anyOtherKeyDeclinesTheUnlock() {

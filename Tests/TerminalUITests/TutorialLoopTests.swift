@@ -67,6 +67,23 @@ struct TutorialLoopTests {
         #expect(terminal.screen.contains("✗ One installation ID, ever"))
     }
 
+    @Test func aGradeMadeInAnotherTerminalIsOnTheKataWhenItOpens() async {
+        let graded = CallLog<String>()
+        let asked = CallLog<String>()
+        let terminal = TestTerminal(script: [.key(.character("o")), .waitFor("1/3 checks")])
+        var services = TutorialServices.grading(failing, clock: clock, saved: CallLog(), graded: graded)
+        let verdict = failing
+        services.lastVerdict = { kata in
+            asked.append(kata)
+            return verdict
+        }
+        _ = await run(terminal, services)
+        #expect(asked.all == ["01-singleton"])
+        #expect(graded.all.isEmpty, "nothing was graded here")
+        #expect(terminal.screen.contains("✗ One installation ID, ever"))
+        #expect(!terminal.screen.contains("Not graded yet"))
+    }
+
     @Test func aFailedGradeIsShownOnTheKata() async {
         let terminal = TestTerminal(script: [.key(.character("o")), .key(.character("r")), .waitFor("✗ no swift")])
         var services = TutorialServices.gradingFails("no swift on PATH", clock: clock)

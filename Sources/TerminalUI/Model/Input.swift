@@ -17,6 +17,9 @@ public enum Event: Equatable, Sendable {
     case gradingProgress(kata: String, GradingStage)
     /// A grade finished; `at` is when (the reducer never reads the clock itself).
     case graded(kata: String, Verdict, at: Date)
+    /// The verdict of a grade made elsewhere (`dikata grade` in another terminal) of the kata's
+    /// files as they are now.
+    case lastVerdictLoaded(kata: String, Verdict)
     case gradingFailed(kata: String, message: String)
     case graphLoaded(kata: String, PackageGraph)
     case filesChanged(kata: String)
@@ -38,6 +41,8 @@ public enum Effect: Equatable, Sendable {
     case reset(kata: String)
     case loadSolution(kata: String)
     case loadGraph(kata: String)
+    /// Looks for a verdict of the kata's files as they are (a grade made elsewhere).
+    case loadLastVerdict(kata: String)
     case saveProgress(LearnerProgress)
     case joinWorkshop(url: String, name: String, code: String)
     case quit

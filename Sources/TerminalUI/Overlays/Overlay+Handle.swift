@@ -17,8 +17,7 @@ extension AppState {
             overlay = nil
             guard KeyTable.confirm.action(for: key) == .confirm else { return [] }
             if !progress.unlocked.contains(kata) { progress.unlocked.append(kata) }
-            open(.kata(KataPosition(kata: kata)))
-            return [.saveProgress(progress)]
+            return openKata(kata)
         case .confirmQuit:
             overlay = nil
             guard KeyTable.confirm.action(for: key) == .confirm else { return [] }

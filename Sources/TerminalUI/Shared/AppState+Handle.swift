@@ -69,6 +69,13 @@ extension AppState {
                 effects.append(.grade(kata: kata))
             }
             return effects
+        case .lastVerdictLoaded(let kata, let verdict):
+            // Shown only while nothing was graded here: a grade of its own always wins. The
+            // grade that made it recorded the learner's progress already.
+            guard grading[kata] == nil else { return [] }
+            grading[kata] = .finished(verdict)
+            lastVerdicts[kata] = verdict
+            return []
         case .gradingFailed(let kata, let message):
             grading[kata] = .failed(message)
             regradeQueued.remove(kata)

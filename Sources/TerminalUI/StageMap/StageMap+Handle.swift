@@ -45,6 +45,7 @@ extension AppState {
         }
         open(.kata(KataPosition(kata: id)))
         progress.current = id
-        return [.saveProgress(progress)]
+        // Not graded here yet: a grade made in another terminal may already say how it stands.
+        return [.saveProgress(progress)] + (grading[id] == nil ? [.loadLastVerdict(kata: id)] : [])
     }
 }
