@@ -110,7 +110,7 @@ struct DriverPlan: Codable, Equatable, Sendable {
 /// every submission of a batch does) starts its frontend without the driver too.
 ///
 /// The build folder's path (and the plan's own folder inside it) are written as placeholders,
-/// in the jobs and in the files the driver wrote for them; `instantiated(in:ownFiles:)` puts the
+/// in the jobs and in the files the driver wrote for them; `instantiated(buildFolder:ownFiles:)` puts the
 /// other folder's paths in their place. Build folders are siblings named from letters, digits,
 /// `.`, `_` and `-`, so the files the driver wrote stay valid with the other name.
 struct RelocatablePlan: Codable, Equatable, Sendable {
@@ -123,7 +123,6 @@ struct RelocatablePlan: Codable, Equatable, Sendable {
     static let buildToken = "/@DIKATA-BUILD-FOLDER@"
     static let ownFilesToken = "/@DIKATA-PLAN-FILES@"
 
-    /// `plan`, made in `buildFolder` with its own files in `ownFiles`, with both as placeholders.
     /// `plan`, made in `buildFolder` with its own files in `ownFiles`, with both as placeholders:
     /// nil when the folder's name is still in it afterwards (a spelling of its path this does not
     /// know), since the plan would then compile into the wrong folder elsewhere. The driver's
