@@ -35,7 +35,7 @@ struct BuildFolder: Sendable {
 
     func prepare() throws {
         let fileManager = FileManager.default
-        for folder in [root, home, modules, manifests, root.appendingPathComponent("checks")] {
+        for folder in [root, home, modules, manifests, runner.deletingLastPathComponent()] {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         }
     }

@@ -167,11 +167,9 @@ struct GradingSession {
         // reads the code (as root that includes joining a cgroup, about 15 ms); the gate lets the
         // runner run only once the link succeeded and the safety check says it may.
         let gate = ProcessGate()
-        try? FileManager.default.createDirectory(
-            at: folder.runner.deletingLastPathComponent(), withIntermediateDirectories: true)
-        async let report = Self.runChecks(hidden.hasBehaviour ? checkRunner : nil, binary: folder.runner, gate: gate) {
-            locator.locate($0)
-        }
+        let checkRunner = hidden.hasBehaviour ? checkRunner : nil
+        let binary = folder.runner
+        async let report = checkRunner?.run(binary: binary, gate: gate) { locator.locate($0) }
         let outcome = await hidden.build(
             modules: build.built.map(\.name), interfaceHash: build.interfaceHash, groups: groups, early: await early,
             entryPoint: await entryPoint())
@@ -192,15 +190,6 @@ struct GradingSession {
         CheckRunner(
             environment: environment, runner: runner, buildDirectory: folder.root,
             hiddenPaths: [kata.directory.path], limits: kata.manifest.limits, now: now)
-    }
-
-    /// The hidden checks' run, when there is a `checkRunner` (a kata with behaviour checks):
-    /// started at once, the binary let in by `gate`.
-    private static func runChecks(
-        _ checkRunner: CheckRunner?, binary: URL, gate: ProcessGate,
-        locate: @escaping @Sendable (String) -> SourceLocation?
-    ) async -> CheckRunner.Report? {
-        await checkRunner?.run(binary: binary, gate: gate, locate: locate)
     }
 
     /// Judges what reads the package alone (the manifest checks) and works out the flags and the

@@ -244,8 +244,6 @@ struct HiddenBuild {
             return outcome
         }
         BuildStamp.forget(folder.runnerStamp)
-        try? FileManager.default.createDirectory(
-            at: folder.runner.deletingLastPathComponent(), withIntermediateDirectories: true)
         let result = await compiler.link(objects: objects, output: folder.runner)
         guard result.termination.succeeded else {
             outcome.failureMessage =
