@@ -27,7 +27,7 @@ public struct Grader: Sendable {
     /// The kata's build folder for the learner package at `package`.
     public func buildDirectory(for kata: Kata, package: URL) -> URL {
         let key = ContentHash.of(package.standardizedFileURL.path).prefix(12)
-        return environment.cacheRoot.appendingPathComponent("builds/\(kata.id)-\(key)", isDirectory: true)
+        return environment.buildFolders.root.appendingPathComponent("\(kata.id)-\(key)", isDirectory: true)
     }
 
     public func grade(
@@ -49,6 +49,7 @@ public struct Grader: Sendable {
                 progress(.waiting(kata: kata.id))
             })
         defer { lock.release() }
+        lock.markUsed(at: started)
         let sources = LastGrade.sourcesHash(of: package)
         if waited, let last = LastGrade.read(from: folder), last.sources == sources {
             progress(.finished)
@@ -77,6 +78,8 @@ public struct Grader: Sendable {
             notes: environment.sandbox.notes + session.notes, isolation: environment.sandbox.isolation,
             duration: now().timeIntervalSince(started))
         LastGrade(sources: sources, verdict: verdict).write(to: folder)
+        // This folder is held, so it stays whatever its age.
+        environment.buildFolders.prune()
         return verdict
     }
 }

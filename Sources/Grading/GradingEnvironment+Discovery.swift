@@ -12,6 +12,8 @@ extension GradingEnvironment {
     /// test setup) with the process environment; nothing here reads globals itself.
     ///
     /// - `DIKATA_SANDBOX=none` opts out of bubblewrap (resource limits still apply).
+    /// - `DIKATA_KEEP_BUILDS=N` keeps N build folders instead of
+    ///   ``GradingEnvironment/defaultKeptBuildFolders``.
     /// - `newID` names each run's process cgroup (as root).
     /// - `graderBuild` identifies the running dikata (see ``GradingEnvironment/graderBuild``).
     public static func discover(
@@ -20,6 +22,15 @@ extension GradingEnvironment {
         newID: @escaping @Sendable () -> String, graderBuild: String
     ) async throws(GradingError) -> GradingEnvironment {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
+        var kept = defaultKeptBuildFolders
+        if let value = environment["DIKATA_KEEP_BUILDS"], !value.isEmpty {
+            guard let number = Int(value), number >= 1 else {
+                throw .configuration(
+                    "DIKATA_KEEP_BUILDS is \"\(value)\": set it to how many build folders dikata keeps (a whole number, at least 1), or unset it for \(defaultKeptBuildFolders)."
+                )
+            }
+            kept = number
+        }
         let locator = ToolchainLocator(isExecutable: isExecutable)
         guard let swiftc = locator.find("swiftc", path: path), let swift = locator.find("swift", path: path) else {
             throw .configuration(
@@ -57,7 +68,8 @@ extension GradingEnvironment {
             swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot,
             sandbox: sandbox, parallelism: parallelism,
             searchPath: path, fastLinker: locator.find("ld.lld", path: toolchainBin).map { _ in "lld" },
-            graderBuild: graderBuild)
+            graderBuild: graderBuild,
+            keptBuildFolders: kept)
     }
 
     /// The identity of the executable at `link`, a symbolic link followed: its path, size,

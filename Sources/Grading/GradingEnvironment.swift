@@ -22,10 +22,14 @@ public struct GradingEnvironment: Sendable {
     /// Which build of dikata grades (its executable's identity): what dikata decided about
     /// compiled code, such as the safety check's refusals, is reused only by the same build.
     public var graderBuild: String
+    /// How many build folders (one per kata and learner package) stay in `builds/` after a
+    /// grade; the least recently graded beyond that are removed (``BuildFolders``).
+    public var keptBuildFolders: Int
 
     public init(
         swiftc: String, swift: String, objdump: String, demangler: String, cacheRoot: URL, sandbox: Sandbox,
-        parallelism: Int, searchPath: String, fastLinker: String? = nil, graderBuild: String = ""
+        parallelism: Int, searchPath: String, fastLinker: String? = nil, graderBuild: String = "",
+        keptBuildFolders: Int = GradingEnvironment.defaultKeptBuildFolders
     ) {
         self.swiftc = swiftc
         self.swift = swift
@@ -37,7 +41,14 @@ public struct GradingEnvironment: Sendable {
         self.searchPath = searchPath
         self.fastLinker = fastLinker
         self.graderBuild = graderBuild
+        self.keptBuildFolders = max(1, keptBuildFolders)
     }
+
+    /// Every kata of two workspaces, twice over: a folder holds 0.3–6 MB.
+    public static let defaultKeptBuildFolders = 64
+
+    /// `<cache>/builds`, pruned to ``keptBuildFolders``.
+    public var buildFolders: BuildFolders { BuildFolders(cacheRoot: cacheRoot, limit: keptBuildFolders) }
 
     public var moduleCache: URL { cacheRoot.appendingPathComponent("module-cache", isDirectory: true) }
 

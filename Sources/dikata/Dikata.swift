@@ -19,7 +19,7 @@ struct Dikata: AsyncParsableCommand {
             TutorialCommand.self, StatusCommand.self, InitCommand.self, GradeCommand.self, ListCommand.self,
             LessonCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self, DoctorCommand.self,
             GradeBatchCommand.self, CICommand.self, WorkshopCommand.self, DevCommand.self,
-            NextCommand.self, GradebookCommand.self,
+            NextCommand.self, GradebookCommand.self, CleanCommand.self,
         ],
         defaultSubcommand: TutorialCommand.self
     )

@@ -15,8 +15,10 @@ struct DoctorCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             var findings: [DoctorReport.Finding] = []
+            var cache = BuildFolders(cacheRoot: root.cacheRoot, limit: GradingEnvironment.defaultKeptBuildFolders)
             do {
                 let grader = try await root.grader()
+                cache = grader.environment.buildFolders
                 let version = await PosixProcessRunner(now: root.now).run(
                     ProcessRequest(
                         executable: grader.environment.swiftc, arguments: ["--version"], environment: root.environment,
@@ -59,6 +61,15 @@ struct DoctorCommand: AsyncParsableCommand {
             findings.append(DoctorReport.editor(environment: root.environment, isExecutable: root.isExecutableOnPath))
             findings.append(
                 DoctorReport.terminal(environment: root.environment, isTerminal: root.standardOutputIsTerminal))
+            let folders = cache.entries()
+            let bytes = folders.reduce(Int64(0)) {
+                $0 + BuildFolders.size(of: cache.root.appendingPathComponent($1.name))
+            }
+            findings.append(
+                .init(
+                    "build cache", .ok,
+                    "\(folders.count) build folder\(folders.count == 1 ? "" : "s") (\(BuildFolders.megabytes(bytes))) in \(cache.root.path); the \(cache.limit) most recently graded stay, `dikata clean` removes them"
+                ))
             let report = DoctorReport(findings: findings)
             root.write(report.text)
             return report.canGrade ? .success : .usage

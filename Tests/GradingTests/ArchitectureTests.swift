@@ -1,5 +1,6 @@
 import DIKataCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Grading
@@ -33,7 +34,7 @@ extension Slow {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
             // Its own scratch folder: `swift test` holds the lock on .build while this runs.
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            let scratch = Fixtures.runFolder.appendingPathComponent(
                 "dikata-architecture-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: scratch) }
             let dump = await PosixProcessRunner(now: { Date() }).run(

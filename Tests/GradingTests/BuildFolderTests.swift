@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Grading
@@ -22,7 +23,7 @@ struct BuildFolderTests {
     }
 
     @Test func linksInPlaceAreKeptAndAnythingElseIsReplaced() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let root = Fixtures.runFolder.appendingPathComponent(
             "dikata-build-folder-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = BuildFolder(root: root.appendingPathComponent("build", isDirectory: true))

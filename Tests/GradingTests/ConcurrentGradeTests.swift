@@ -10,7 +10,7 @@ import Testing
 /// terminal) take turns in the kata's build folder: the second waits and says so, and both
 /// give the verdict the code deserves. No compiler runs: the manifest read is scripted.
 struct ConcurrentGradeTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let scratch = Fixtures.runFolder.appendingPathComponent(
         "dikata-concurrent-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
 
     @Test func twoGradesOfOneKataTakeTurnsAndBothGiveTheTrueVerdict() async throws {

@@ -9,7 +9,7 @@ import Testing
 /// verdict's duration is the test clock's.
 struct GraderSeamTests {
     let clock = TestClock()
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let scratch = Fixtures.runFolder.appendingPathComponent(
         "dikata-grader-seams-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
 
     var kata: Kata {
@@ -66,6 +66,36 @@ struct GraderSeamTests {
         #expect(line.contains("--tmpfs \(kata.directory.path) "))
         #expect(line.contains("--bind \(build)/swiftpm \(build)/swiftpm --bind \(build)/home \(build)/home --unshare"))
         #expect(line.contains("dump-package"))
+    }
+
+    /// A grade records its start (the grader's clock) as its folder's last use and leaves the
+    /// `keptBuildFolders` most recently graded: its own, however full the cache was.
+    @Test func aGradeKeepsItsFolderAndPrunesTheOldest() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let runner = ScriptedProcessRunner([
+            .init("read Package.swift", .exits(1, stderr: "Package.swift:1:1: error: cannot find 'Pakage' in scope")),
+            .init("compile HiddenChecks", repeats: true, .exits(0)),
+            .init("plan: compile HiddenChecks", repeats: true, .exits(0)),
+        ])
+        var grader = grader(runner)
+        grader.environment.keptBuildFolders = 2
+        let folders = grader.environment.buildFolders
+        for (age, name) in ["01-x-newer", "01-x-older"].enumerated() {
+            try FileManager.default.createDirectory(
+                at: folders.root.appendingPathComponent(name), withIntermediateDirectories: true)
+            let lock = try #require(GradeLock.take(folders.lockFile(name)))
+            lock.markUsed(at: clock.now().addingTimeInterval(-100 - Double(age)))
+            lock.release()
+        }
+        let package = try package(manifest: "Pakage()\n")
+        _ = try await grader.grade(kata, package: package)
+
+        let own = grader.buildDirectory(for: kata, package: package).lastPathComponent
+        #expect(
+            folders.entries() == [
+                .init(name: own, lastUsed: clock.now()),
+                .init(name: "01-x-newer", lastUsed: clock.now().addingTimeInterval(-100)),
+            ])
     }
 
     /// The tutorial shows a grade made in another terminal (`dikata grade`) while the kata's

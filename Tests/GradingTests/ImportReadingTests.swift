@@ -72,7 +72,7 @@ struct ImportReadingTests {
     }
 
     @Test func theScanStartsTheCompilerOnlyForFilesWithConditionalImports() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let root = Fixtures.runFolder.appendingPathComponent(
             "dikata-import-reading-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = BuildFolder(root: root.appendingPathComponent("build", isDirectory: true))

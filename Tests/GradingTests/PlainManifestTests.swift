@@ -73,7 +73,7 @@ struct PlainManifestTests {
     /// Two packages with the same plain Package.swift: the second build folder reads it from
     /// the first one's dump. One that is not plain runs in each package.
     @Test func aPlainManifestIsReadOnceForEveryBuildFolderAndAnyOtherInEach() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let root = Fixtures.runFolder.appendingPathComponent(
             "dikata-manifests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let cache = root.appendingPathComponent("cache", isDirectory: true)

@@ -35,7 +35,7 @@ struct ProcessRunnerClockTests {
 
     @Test func aCgroupIsNamedWithTheInjectedIDAndRemovedWhenItCannotTakeALimit() throws {
         // A plain folder is no cgroup: the group is made, its `pids.max` cannot be written, and it goes.
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-caps-\(getpid())-\(#line)")
+        let parent = Fixtures.runFolder.appendingPathComponent("dikata-caps-\(getpid())-\(#line)")
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: parent) }
         let ids = SequentialIDs()

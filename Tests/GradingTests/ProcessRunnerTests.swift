@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Synchronization
+import TestSupport
 import Testing
 
 /// The live process runner, on real `/bin/sh` children: what a child inherits, and the channel
@@ -58,7 +59,7 @@ struct ProcessRunnerTests {
     }
 
     @Test func aChildStartsInItsWorkingDirectoryWithNoTraceOfDikatasOwn() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-cwd-\(UUID().uuidString)")
+        let folder = Fixtures.runFolder.appendingPathComponent("dikata-cwd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = await runner.run(
@@ -92,7 +93,7 @@ struct ProcessRunnerTests {
     }
 
     static func marker() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("dikata-gate-\(getpid())-\(UUID().uuidString)")
+        Fixtures.runFolder.appendingPathComponent("dikata-gate-\(getpid())-\(UUID().uuidString)")
     }
 
     static func contents(_ url: URL) -> String? {

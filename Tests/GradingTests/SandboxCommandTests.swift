@@ -112,7 +112,7 @@ struct SandboxCommandTests {
 
     @Test func theCompilerWritesOnlyTheBuildFolderAndModuleCacheAndNeverSeesTheHiddenChecks() async throws {
         // A folder of its own: a compile keeps its driver plan beside the build folder.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-compiler-\(UUID().uuidString)")
+        let root = Fixtures.runFolder.appendingPathComponent("dikata-compiler-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let cache = root.appendingPathComponent("dikata").path
         let runner = ScriptedProcessRunner([
@@ -145,7 +145,7 @@ struct SandboxCommandTests {
     /// The first link asks the driver for its plan alongside; the second runs the planned jobs
     /// (the toolchain's own programs, in the same sandbox) without starting the driver.
     @Test func aSecondCompileWithTheSameArgumentsRunsTheDriversPlanDirectly() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
+        let folder = Fixtures.runFolder.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let planned = """
             /toolchain/usr/bin/swift-autolink-extract \(folder.path)/a.o -o \(folder.path)/main.autolink
@@ -182,7 +182,7 @@ struct SandboxCommandTests {
     /// plan one folder made runs in the next, with that folder's paths in its jobs and in the
     /// driver's files; one that fails there is not trusted with the verdict, and the driver runs.
     @Test func anotherBuildFolderRunsThePlanOneMadeAndTheDriverWhenItFails() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-shared-\(UUID().uuidString)")
+        let root = Fixtures.runFolder.appendingPathComponent("dikata-shared-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let cache = root.appendingPathComponent("dikata", isDirectory: true)
         @Sendable func folder(_ name: String) -> URL {
@@ -249,7 +249,7 @@ struct SandboxCommandTests {
     }
 
     @Test func theLinkersCommandKeepsTheAutolinkResponseFileAndAnythingOddKeepsClang() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
+        let folder = Fixtures.runFolder.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let autolink = "\(folder.path)/main.autolink"
         let planned = """

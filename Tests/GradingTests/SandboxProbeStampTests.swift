@@ -8,7 +8,7 @@ import Testing
 /// bubblewrap is probed once; a grade after that starts no probe process until something that
 /// decides whether bwrap works here changes. A failed probe is never remembered.
 struct SandboxProbeStampTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let scratch = Fixtures.runFolder.appendingPathComponent(
         "dikata-probe-stamp-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
 
     var bwrap: String { scratch.appendingPathComponent("bin/bwrap").path }

@@ -1,6 +1,7 @@
 import CursesShell
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// Issue 15's watch mode: with file events a save is reported at the first look after it, with no
@@ -103,7 +104,7 @@ struct FileWatcherTests {
     #if os(Linux)
         @Test("inotify sees a finished write and a rename into the folder, and nothing else")
         func liveInotify() throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-inotify-\(UUID())")
+            let folder = Fixtures.runFolder.appendingPathComponent("dikata-inotify-\(UUID())")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let events = try #require(FileEvents.live)
@@ -112,7 +113,7 @@ struct FileWatcherTests {
             try Data("a".utf8).write(to: folder.appendingPathComponent("A.swift"))
             #expect(events.drain())
             #expect(!events.drain())
-            let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("dikata-save-\(UUID())")
+            let temporary = Fixtures.runFolder.appendingPathComponent("dikata-save-\(UUID())")
             try Data("b".utf8).write(to: temporary)
             try FileManager.default.moveItem(at: temporary, to: folder.appendingPathComponent("B.swift"))
             #expect(events.drain())

@@ -75,9 +75,27 @@ public enum Fixtures {
         }.sorted()
     }
 
-    /// A fresh temporary folder, removed by nobody: the OS cleans /tmp.
+    /// This test process's temporary files: `dikata-tests-run-<pid>` in the system's temporary
+    /// folder. Made on first use, after removing the folders of test processes that have ended:
+    /// not every machine cleans /tmp, and the suites make thousands of packages.
+    public static let runFolder: URL = {
+        let fileManager = FileManager.default
+        let prefix = "dikata-tests-run-"
+        for name in (try? fileManager.contentsOfDirectory(atPath: fileManager.temporaryDirectory.path)) ?? []
+        where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? fileManager.removeItem(at: fileManager.temporaryDirectory.appendingPathComponent(name))
+        }
+        let folder = fileManager.temporaryDirectory.appendingPathComponent("\(prefix)\(getpid())", isDirectory: true)
+        try? fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// A fresh temporary folder in ``runFolder``, removed by the first test process after this one.
     public static func temporaryDirectory(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory
+        let url =
+            runFolder
             .appendingPathComponent("dikata-\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
