@@ -13,7 +13,9 @@ public struct FileWatcher: Sendable {
     /// Reads a stamp for each path that exists; a changed stamp means a changed file.
     public var stamps: @Sendable (_ paths: [String]) -> [String: String]
     public var events: FileEvents?
-    private var signature: [String: String] = [:]
+    /// The stamps last seen; nil before the first look (no files at all is a signature too, so
+    /// a file created later is a change).
+    private var signature: [String: String]?
     private var changedAt: Date?
     private var lastLook: Date?
     private var watchedFolders: [String]?
@@ -47,7 +49,7 @@ public struct FileWatcher: Sendable {
         guard due else { return false }
         lastLook = now
         let files = paths()
-        if let events, signature.isEmpty {
+        if let events, signature == nil {
             follow(Self.folders(of: files), events: events)
         }
         return settle(stamps(files), now: now)
@@ -60,7 +62,7 @@ public struct FileWatcher: Sendable {
 
     /// Starts over (e.g. when the watched kata changes).
     public mutating func reset() {
-        signature = [:]
+        signature = nil
         changedAt = nil
         lastLook = nil
         watchedFolders = nil
@@ -70,28 +72,28 @@ public struct FileWatcher: Sendable {
         guard folders != watchedFolders else { return }
         // A folder that cannot be watched leaves the watcher polling, which sees every change.
         watchedFolders = events.watch(folders) ? folders : nil
-        if signature.isEmpty { _ = events.drain() }
+        if signature == nil { _ = events.drain() }
     }
 
     /// With events: a changed stamp is a finished save.
     private mutating func compare(_ current: [String: String]) -> Bool {
-        if signature.isEmpty {
-            signature = current
+        guard let signature else {
+            self.signature = current
             return false
         }
         guard current != signature else { return false }
-        signature = current
+        self.signature = current
         return true
     }
 
     /// Polling: a change counts once the stamps have stayed the same for `debounce` seconds.
     private mutating func settle(_ current: [String: String], now: Date) -> Bool {
-        if signature.isEmpty {
-            signature = current
+        guard let signature else {
+            self.signature = current
             return false
         }
         if current != signature {
-            signature = current
+            self.signature = current
             changedAt = now
             return false
         }

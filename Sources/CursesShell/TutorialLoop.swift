@@ -23,6 +23,8 @@ public struct TutorialLoop {
     public var services: TutorialServices
     /// Notices saved files of the kata on screen.
     public var watcher: FileWatcher
+    /// Notices a new save of the progress file (``TutorialServices/progressFile``).
+    public var progressWatcher: FileWatcher?
     /// Called with seconds from input to a drawn frame (for `bench/tui`).
     public var frameTimer: ((Double) -> Void)?
     /// Called once the first frame is on screen (for `bench/tui`).
@@ -38,12 +40,13 @@ public struct TutorialLoop {
 
     public init(
         terminal: any TerminalDevice, services: TutorialServices, watcher: FileWatcher,
-        frameTimer: ((Double) -> Void)? = nil, firstFrameDrawn: (() -> Void)? = nil,
-        gradeTrace: (@Sendable (GradeTrace) -> Void)? = nil
+        progressWatcher: FileWatcher? = nil, frameTimer: ((Double) -> Void)? = nil,
+        firstFrameDrawn: (() -> Void)? = nil, gradeTrace: (@Sendable (GradeTrace) -> Void)? = nil
     ) {
         self.terminal = terminal
         self.services = services
         self.watcher = watcher
+        self.progressWatcher = progressWatcher
         self.frameTimer = frameTimer
         self.firstFrameDrawn = firstFrameDrawn
         self.gradeTrace = gradeTrace
@@ -64,6 +67,9 @@ public struct TutorialLoop {
             if let kata { _ = watcher.poll(services.watchedFiles(kata), now: now) }
         }
         follow(state, now: services.now())
+        // The progress file's baseline: only saves from now on are news.
+        var progressWatcher = services.progressFile == nil ? nil : self.progressWatcher
+        if let file = services.progressFile { _ = progressWatcher?.poll([file], now: services.now()) }
         terminal.draw(state.render())
         firstFrameDrawn?()
         var exitStatus: Int32 = 0
@@ -98,6 +104,11 @@ public struct TutorialLoop {
 
             if let kata = watchedKata, watcher.poll({ services.watchedFiles(kata) }, now: now) {
                 events.append(.filesChanged(kata: kata))
+            }
+            if let file = services.progressFile, progressWatcher?.poll([file], now: now) == true,
+                let disk = services.loadProgress(), state.progress.merged(with: disk) != state.progress
+            {
+                events.append(.progressChanged(disk))
             }
 
             guard !events.isEmpty else { continue }

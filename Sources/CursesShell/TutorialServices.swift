@@ -21,6 +21,11 @@ public struct TutorialServices: Sendable {
     public var openEditor: @Sendable (_ path: String) -> String?
     /// The files to watch for a kata.
     public var watchedFiles: @Sendable (_ kata: String) -> [String]
+    /// The file the learner's progress is saved in, watched for grades recorded by another
+    /// process (`dikata grade` in a second terminal); nil watches nothing.
+    public var progressFile: String?
+    /// The progress as that file holds it now (nil when it cannot be read).
+    public var loadProgress: @Sendable () -> LearnerProgress?
     /// The clock: the loop, the countdown and the time a grade is recorded read only this.
     public var now: @Sendable () -> Date
     /// Waits: the room poller's pace. Live, `Task.sleep`; in tests, the test clock.
@@ -45,9 +50,12 @@ public struct TutorialServices: Sendable {
         pause: @escaping @Sendable (Duration) async -> Void,
         room: (@Sendable () async -> RoomState?)? = nil,
         joinWorkshop: (@Sendable (String, String, String) async -> String?)? = nil,
-        lastVerdict: @escaping @Sendable (String) async -> Verdict? = { _ in nil }
+        lastVerdict: @escaping @Sendable (String) async -> Verdict? = { _ in nil },
+        progressFile: String? = nil, loadProgress: @escaping @Sendable () -> LearnerProgress? = { nil }
     ) {
         self.grade = grade
+        self.progressFile = progressFile
+        self.loadProgress = loadProgress
         self.lastVerdict = lastVerdict
         self.graph = graph
         self.reset = reset

@@ -137,6 +137,7 @@ struct TutorialBootstrap {
             lastVerdict: { id in
                 guard let kata = library.kata(id) else { return nil }
                 return grader.lastVerdict(for: kata, package: workspace.packageDirectory(for: id))
-            })
+            },
+            progressFile: store.file.path, loadProgress: { store.load() })
     }
 }

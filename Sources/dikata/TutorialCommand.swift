@@ -56,6 +56,8 @@ struct TutorialCommand: AsyncParsableCommand {
                 // (some network and container file systems).
                 watcher: root.environment["DIKATA_WATCH"] == "poll"
                     ? FileWatcher(stamps: FileWatcher.fileSystemStamps) : .live,
+                progressWatcher: root.environment["DIKATA_WATCH"] == "poll"
+                    ? FileWatcher(stamps: FileWatcher.fileSystemStamps) : .live,
                 frameTimer: frameLog.map { path in
                     { seconds in root.append(String(format: "frame %.6f\n", seconds), toFile: path) }
                 },

@@ -134,5 +134,36 @@ extension Slow {
             #expect(!screen.contains("does not compile"))
             await session.keys("C-c")
         }
+
+        /// A kata passed with `dikata grade` in another terminal shows on the open tutorial's
+        /// map at once: passed, the next kata open, the count in the header (the progress file
+        /// is watched; the first grade creates it).
+        @Test func aPassFromTheCommandLineReachesTheOpenMap() async throws {
+            let session = TutorialEndToEndTests.Session(tmux: try TutorialEndToEndTests().tmux())
+            let folder = try Fixtures.temporaryDirectory("map-follows")
+            let workspace = folder.appendingPathComponent("mine")
+            let data = folder.appendingPathComponent("data")
+            let loop = LearnerLoopEndToEndTests()
+            #expect(try await loop.dikata(["init", workspace.path], in: folder, data: data).status == 0)
+            let script = """
+                cd \(workspace.path) && env -u DIKATA_WORKSPACE DIKATA_CACHE_DIR=\(Fixtures.cacheRoot.path) \
+                XDG_DATA_HOME=\(data.path) DIKATA_KATAS=\(Fixtures.katas.path) EDITOR=true TERM=xterm-256color \
+                \(CommandLineTests.binary.path); sleep 60
+                """
+            _ = await session.run(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "bash", "-c", script])
+            defer { Task { await session.stop() } }
+            var screen = await session.waitFor("Unlocks when 00-warm-up passes")
+            #expect(screen.hasPrefix(" dikata · 00-warm-up") && screen.contains("0/13 passed"))
+
+            let kata = try #require(try Fixtures.library().kata("00-warm-up"))
+            let kataFolder = workspace.appendingPathComponent("00-warm-up")
+            try KataPackage.overlay(kata.solution, onto: kataFolder)
+            let command = try await loop.dikata(["grade"], in: kataFolder, data: data)
+            #expect(command.status == 0, "\(command.stdout)\n\(command.stderr)")
+            screen = await session.waitFor("1/13 passed", seconds: 10)
+            #expect(screen.contains("✓ 00-warm-up"))
+            #expect(!screen.contains("Unlocks when 00-warm-up passes"))
+            await session.keys("C-c")
+        }
     }
 }

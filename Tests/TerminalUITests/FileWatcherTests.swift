@@ -88,6 +88,25 @@ struct FileWatcherTests {
         #expect(seen8)
     }
 
+    /// The tutorial watches the progress file, which the first grade creates: a file that did
+    /// not exist at the first look is a change when it appears, with events and without.
+    @Test("a file created after the first look is a change", arguments: [true, false])
+    func createdLater(events: Bool) {
+        let files = Files()
+        let file = "/ws/.dikata/progress.json"
+        var watcher = FileWatcher(
+            debounce: 0.2, pollInterval: 0.15, events: events ? files.events : nil,
+            stamps: { paths in files.read(paths) })
+        let first = watcher.poll([file], now: start)
+        #expect(!first, "nothing there yet: the baseline is no file")
+        files.save(file, "1")
+        var seen = false
+        for step in 1...8 where !seen {
+            seen = watcher.poll([file], now: start.addingTimeInterval(0.1 * Double(step)))
+        }
+        #expect(seen)
+    }
+
     @Test("folders that cannot be watched leave the watcher polling")
     func unwatchable() {
         let files = Files()

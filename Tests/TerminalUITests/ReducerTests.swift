@@ -56,6 +56,27 @@ struct ReducerTests {
         #expect(state.grading["01-singleton"] == .finished(mine))
     }
 
+    /// A `dikata grade` in another terminal passed a kata: the map shows it passed and the next
+    /// one open, and nothing this tutorial recorded goes back.
+    @Test mutating func progressSavedElsewhereJoinsWithoutLosingAnything() {
+        _ = state.handle(.key(.character("o")))
+        _ = state.handle(.key(.character("h")))
+        #expect(state.status(of: "02-global-state") == .locked)
+        let elsewhere = LearnerProgress(katas: [
+            "01-singleton": .init(
+                attempts: 2, bestPoints: 5, maxPoints: 5, passed: true, lastGraded: Date(timeIntervalSince1970: 9))
+        ])
+        let before = state.progress
+
+        #expect(state.handle(.progressChanged(elsewhere)) == [], "the file has it already: nothing to save")
+        #expect(state.progress == before.merged(with: elsewhere))
+        #expect(state.progress.katas["01-singleton"]?.passed == true)
+        #expect(state.progress.katas["01-singleton"]?.hintsUsed == 1, "the hint shown here stays")
+        #expect(state.progress.current == "01-singleton")
+        #expect(state.status(of: "02-global-state") != .locked)
+        #expect(state.render().text.split(separator: "\n").first?.hasSuffix("1/2 passed") == true)
+    }
+
     @Test mutating func anyOtherKeyDeclinesTheUnlock() {
         _ = state.handle(.key(.down))
         _ = state.handle(.key(.character("o")))

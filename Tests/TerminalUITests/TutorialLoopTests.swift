@@ -84,6 +84,41 @@ struct TutorialLoopTests {
         #expect(!terminal.screen.contains("Not graded yet"))
     }
 
+    /// The progress file is watched: a grade another process records there reaches the map and
+    /// the header without a restart; the file read back unchanged is no news.
+    @Test func aGradeRecordedByAnotherProcessReachesTheMap() async {
+        let file = "/home/ada/.local/share/dikata/workspace/.dikata/progress.json"
+        let disk = Mutex(LearnerProgress())
+        let reads = CallLog<String>()
+        let stamps = Mutex<[String: String]>([file: "1"])
+        var services = TutorialServices.idle(clock: clock)
+        services.progressFile = file
+        services.loadProgress = {
+            reads.append("read")
+            return disk.withLock { $0 }
+        }
+        let terminal = TestTerminal(
+            clock: clock,
+            script: [
+                .idle(4), .run { stamps.withLock { $0[file] = "2" } }, .idle(20),
+                .run {
+                    disk.withLock {
+                        $0.katas["01-singleton"] = .init(attempts: 1, bestPoints: 5, maxPoints: 5, passed: true)
+                    }
+                    stamps.withLock { $0[file] = "3" }
+                },
+                .waitFor("1/2 passed"),
+            ])
+        let progressWatcher = FileWatcher(debounce: 0.2) { paths in
+            stamps.withLock { $0.filter { paths.contains($0.key) } }
+        }
+        _ = await TutorialLoop(
+            terminal: terminal, services: services, watcher: Files().watcher, progressWatcher: progressWatcher
+        ).run(SampleTutorial.state(rows: terminal.size.rows, cols: terminal.size.cols))
+        #expect(terminal.screen.split(separator: "\n").first?.hasSuffix("1/2 passed") == true)
+        #expect(reads.all.count == 2, "read once per save, not on every turn of the loop")
+    }
+
     @Test func aFailedGradeIsShownOnTheKata() async {
         let terminal = TestTerminal(script: [.key(.character("o")), .key(.character("r")), .waitFor("✗ no swift")])
         var services = TutorialServices.gradingFails("no swift on PATH", clock: clock)

@@ -20,6 +20,9 @@ public enum Event: Equatable, Sendable {
     /// The verdict of a grade made elsewhere (`dikata grade` in another terminal) of the kata's
     /// files as they are now.
     case lastVerdictLoaded(kata: String, Verdict)
+    /// The progress file changed on disk (a `dikata grade` in another terminal recorded a
+    /// grade there); this is what it holds now.
+    case progressChanged(LearnerProgress)
     case gradingFailed(kata: String, message: String)
     case graphLoaded(kata: String, PackageGraph)
     case filesChanged(kata: String)

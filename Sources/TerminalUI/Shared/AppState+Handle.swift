@@ -76,6 +76,12 @@ extension AppState {
             grading[kata] = .finished(verdict)
             lastVerdicts[kata] = verdict
             return []
+        case .progressChanged(let disk):
+            // Passes, scores and unlocks recorded elsewhere show on the map and in the header;
+            // nothing recorded here goes back, and nothing needs saving (the file has it all
+            // but what this tutorial saves with its next grade anyway).
+            progress = progress.merged(with: disk)
+            return []
         case .gradingFailed(let kata, let message):
             grading[kata] = .failed(message)
             regradeQueued.remove(kata)
