@@ -57,6 +57,43 @@ extension Slow {
             #expect(try String(contentsOf: edited, encoding: .utf8) == "// my work\n")
         }
 
+        /// The build cache as a user sees it: `doctor` says how big it is, `clean` empties it
+        /// and leaves the workspace alone, and a malformed DIKATA_KEEP_BUILDS is a usage error.
+        @Test func doctorShowsTheBuildCacheAndCleanEmptiesIt() async throws {
+            let folder = try Fixtures.temporaryDirectory("clean")
+            let cache = folder.appendingPathComponent("cache")
+            let workspace = folder.appendingPathComponent("workspace")
+            for name in ["00-warm-up-aaaaaaaaaaaa", "01-singleton-bbbbbbbbbbbb"] {
+                let target = cache.appendingPathComponent("builds/\(name)/targets/A")
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                try Data(count: 700_000).write(to: target.appendingPathComponent("A.o"))
+            }
+            let environment = ["DIKATA_CACHE_DIR": cache.path, "DIKATA_WORKSPACE": workspace.path]
+            #expect(try await dikata(["init"], environment: environment).status == 0)
+
+            let doctor = try await dikata(["doctor"], environment: environment)
+            #expect(
+                doctor.stdout.contains(
+                    "build cache: 2 build folders (1.4 MB) in \(cache.path)/builds; the 64 most recently graded stay"),
+                "\(doctor.stdout)")
+            let clean = try await dikata(["clean"], environment: environment)
+            #expect(clean.status == 0)
+            #expect(clean.stdout.hasPrefix("Removed 2 build folders (1.4 MB) from \(cache.path)/builds."))
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("builds").path) == [])
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: workspace.appendingPathComponent("00-warm-up/Package.swift").path))
+            let again = try await dikata(["clean"], environment: environment)
+            #expect(again.stdout == "No build folders to remove in \(cache.path)/builds.\n")
+
+            var malformed = environment
+            malformed["DIKATA_KEEP_BUILDS"] = "0"
+            let grade = try await dikata(["grade", "00"], environment: malformed)
+            #expect(grade.status == 2)
+            #expect(grade.stderr.contains("DIKATA_KEEP_BUILDS is \"0\""))
+        }
+
         @Test func gradeExitCodesAndFormats() async throws {
             let workspace = try Fixtures.temporaryDirectory("ws").appendingPathComponent("workspace")
             #expect(try await dikata(["init", "--workspace", workspace.path]).status == 0)
