@@ -78,8 +78,8 @@ extension AppState {
             return []
         case .progressChanged(let disk):
             // Passes, scores and unlocks recorded elsewhere show on the map and in the header;
-            // nothing recorded here goes back, and nothing needs saving (the file has it all
-            // but what this tutorial saves with its next grade anyway).
+            // nothing recorded here goes back. Nothing to save: this tutorial saved its own
+            // progress with each change, and the file holds the other half.
             progress = progress.merged(with: disk)
             return []
         case .gradingFailed(let kata, let message):
