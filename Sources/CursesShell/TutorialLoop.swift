@@ -68,8 +68,9 @@ public struct TutorialLoop {
         }
         follow(state, now: services.now())
         // The progress file's baseline: only saves from now on are news.
-        var progressWatcher = services.progressFile == nil ? nil : self.progressWatcher
-        if let file = services.progressFile { _ = progressWatcher?.poll([file], now: services.now()) }
+        let progressFile = services.progressFile.map { [$0] } ?? []
+        var progressWatcher = progressFile.isEmpty ? nil : self.progressWatcher
+        _ = progressWatcher?.poll(progressFile, now: services.now())
         terminal.draw(state.render())
         firstFrameDrawn?()
         var exitStatus: Int32 = 0
@@ -105,9 +106,7 @@ public struct TutorialLoop {
             if let kata = watchedKata, watcher.poll({ services.watchedFiles(kata) }, now: now) {
                 events.append(.filesChanged(kata: kata))
             }
-            if let file = services.progressFile, progressWatcher?.poll([file], now: now) == true,
-                let disk = services.loadProgress(), state.progress.merged(with: disk) != state.progress
-            {
+            if progressWatcher?.poll(progressFile, now: now) == true, let disk = services.loadProgress() {
                 events.append(.progressChanged(disk))
             }
 

@@ -16,7 +16,7 @@ struct CleanCommand: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let cache = BuildFolders(cacheRoot: root.cacheRoot, limit: GradingEnvironment.defaultKeptBuildFolders)
+            let cache = root.buildFolders
             root.write(cache.removeAll().summary(root: cache.root))
             return .success
         }

@@ -98,6 +98,12 @@ struct CompositionRoot {
         return URL(fileURLWithPath: base).appendingPathComponent("dikata", isDirectory: true)
     }
 
+    /// The build folders in the cache, as `clean` and `doctor` see them (a grade keeps
+    /// `DIKATA_KEEP_BUILDS` of them, which the grader reads).
+    var buildFolders: BuildFolders {
+        BuildFolders(cacheRoot: cacheRoot, limit: GradingEnvironment.defaultKeptBuildFolders)
+    }
+
     /// The grader on this machine: its processes, their deadlines and the grade's duration all
     /// read this root's clock.
     func grader() async throws -> Grader {

@@ -15,7 +15,7 @@ struct DoctorCommand: AsyncParsableCommand {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
             var findings: [DoctorReport.Finding] = []
-            var cache = BuildFolders(cacheRoot: root.cacheRoot, limit: GradingEnvironment.defaultKeptBuildFolders)
+            var cache = root.buildFolders
             do {
                 let grader = try await root.grader()
                 cache = grader.environment.buildFolders

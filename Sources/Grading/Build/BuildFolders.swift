@@ -60,9 +60,15 @@ public struct BuildFolders: Sendable {
     func lockFile(_ name: String) -> URL { root.appendingPathComponent(name + ".lock") }
 
     /// Every build folder, most recently used first.
-    public func entries() -> [Entry] {
+    public func entries() -> [Entry] { entries(among: listing()) }
+
+    /// The names in `root` (empty when there is none yet).
+    private func listing() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    }
+
+    private func entries(among names: [String]) -> [Entry] {
         let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: root.path) else { return [] }
         return names.compactMap { name -> Entry? in
             guard !name.hasPrefix("."), !name.hasSuffix(".lock") else { return nil }
             var isDirectory: ObjCBool = false
@@ -79,8 +85,9 @@ public struct BuildFolders: Sendable {
     /// removal left); returns the names removed.
     @discardableResult
     public func prune() -> [String] {
-        sweepInterrupted()
-        let all = entries()
+        let names = listing()
+        sweepInterrupted(names)
+        let all = entries(among: names)
         guard all.count > limit else { return [] }
         return all[limit...].compactMap { entry in remove(entry.name, ifUnusedSince: entry.lastUsed) ? entry.name : nil
         }
@@ -88,9 +95,10 @@ public struct BuildFolders: Sendable {
 
     /// Removes every folder no grade holds (`dikata clean`).
     public func removeAll() -> Clearing {
-        sweepInterrupted()
+        let names = listing()
+        sweepInterrupted(names)
         var clearing = Clearing()
-        for entry in entries() {
+        for entry in entries(among: names) {
             let size = Self.size(of: root.appendingPathComponent(entry.name))
             if remove(entry.name, ifUnusedSince: nil) {
                 clearing.removed.append(entry.name)
@@ -108,7 +116,7 @@ public struct BuildFolders: Sendable {
         let lockURL = lockFile(name)
         guard let lock = GradeLock.take(lockURL) else { return false }
         defer { lock.release() }
-        if let listed, let now = modified(lockURL), now > listed { return false }
+        if let listed, let used = modified(lockURL), used > listed { return false }
         let folder = root.appendingPathComponent(name, isDirectory: true)
         let aside = root.appendingPathComponent(".\(name).removing", isDirectory: true)
         let fileManager = FileManager.default
@@ -122,9 +130,8 @@ public struct BuildFolders: Sendable {
     /// A removal stopped between its move and its delete leaves `.<name>.removing`, and lock
     /// files can outlive their folders: delete both unless that name's lock is held (a grade
     /// or a removal running now).
-    private func sweepInterrupted() {
+    private func sweepInterrupted(_ names: [String]) {
         let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: root.path) else { return }
         for hidden in names where hidden.hasPrefix(".") && hidden.hasSuffix(".removing") {
             let name = String(hidden.dropFirst().dropLast(".removing".count))
             guard let lock = GradeLock.take(lockFile(name)) else { continue }
@@ -151,13 +158,10 @@ public struct BuildFolders: Sendable {
 
     /// The bytes of the regular files under `folder`.
     public static func size(of folder: URL) -> Int64 {
-        var total: Int64 = 0
-        for path in FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] {
+        FolderWalk(folder).files().reduce(Int64(0)) { total, path in
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
-            if attributes?[.type] as? FileAttributeType == .typeRegular {
-                total += (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-            }
+            guard attributes?[.type] as? FileAttributeType == .typeRegular else { return total }
+            return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
         }
-        return total
     }
 }

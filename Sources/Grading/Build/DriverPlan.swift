@@ -28,14 +28,18 @@ struct DriverPlan: Codable, Equatable, Sendable {
 
     /// `jobs` as a plan when it can be trusted (see above), else nil.
     static func trusted(_ jobs: [[String]], toolchainBin: String, inputs: [String], ownFiles: String) -> DriverPlan? {
-        guard !jobs.isEmpty, jobs.allSatisfy({ $0.first.map(isToolchainProgram(toolchainBin)) ?? false }) else {
-            return nil
-        }
+        let plan = DriverPlan(jobs: jobs)
+        guard !jobs.isEmpty, plan.runsOnlyToolchainPrograms(toolchainBin) else { return nil }
         let all = Set(jobs.joined())
         guard inputs.allSatisfy(all.contains),
             !all.contains(where: { $0.contains("/TemporaryDirectory.") && !$0.hasPrefix(ownFiles + "/") })
         else { return nil }
-        return DriverPlan(jobs: jobs)
+        return plan
+    }
+
+    /// Whether every job starts a program of the toolchain in `toolchainBin`.
+    func runsOnlyToolchainPrograms(_ toolchainBin: String) -> Bool {
+        jobs.allSatisfy { $0.first.map(Self.isToolchainProgram(toolchainBin)) ?? false }
     }
 
     /// Whether `program` is a program directly in the toolchain's `bin` folder. Checked again

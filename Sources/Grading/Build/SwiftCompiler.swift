@@ -174,7 +174,7 @@ struct SwiftCompiler {
     private func localPlan(_ planFile: URL) -> DriverPlan? {
         guard let data = FileManager.default.contents(atPath: planFile.path),
             let plan = try? JSONDecoder().decode(DriverPlan.self, from: data),
-            plan.jobs.allSatisfy({ $0.first.map(DriverPlan.isToolchainProgram(toolchainBin)) ?? false })
+            plan.runsOnlyToolchainPrograms(toolchainBin)
         else { return nil }
         return plan
     }
