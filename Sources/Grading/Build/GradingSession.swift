@@ -77,37 +77,15 @@ struct GradingSession {
         let hidden = HiddenBuild(
             folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
         let slots = AsyncSlots(environment.parallelism)
-        // On an empty module cache, Foundation's C modules are built first, while Package.swift
-        // is read (``ModuleCacheWarmer``); the entry point waits for them, and so does each
-        // learner target that imports Foundation (rather than wait for them holding a slot).
-        let warmer = ModuleCacheWarmer(
-            moduleCache: environment.moduleCache, folder: folder.root.appendingPathComponent("warm-up"),
-            compiler: compiler)
-        let warming = warmer.isNeeded(for: { compiledSources(snapshot) }) ? Task { await warmer.warm() } : nil
-        let entryPoint = Task {
-            await warming?.value
-            return await hidden.compileEntryPoint(slots: slots)
-        }
-        await run(
-            snapshot: snapshot, hidden: hidden, slots: slots, entryPoint: { await entryPoint.value },
-            warmedUp: { await warming?.value })
+        let entryPoint = Task { await hidden.compileEntryPoint(slots: slots) }
+        await run(snapshot: snapshot, hidden: hidden, slots: slots, entryPoint: { await entryPoint.value })
         _ = await entryPoint.value
-    }
-
-    /// The texts of the Swift files a grade may compile: the learner's and the hidden checks'.
-    private func compiledSources(_ snapshot: PackageSnapshot) -> [String] {
-        let learner = snapshot.files.filter { $0.key.hasSuffix(".swift") && $0.key != "Package.swift" }.map(\.value)
-        let walk = FolderWalk(folder.hiddenSources)
-        let hidden = walk.files().filter { $0.hasSuffix(".swift") }.compactMap {
-            try? String(contentsOf: walk.root.appendingPathComponent($0), encoding: .utf8)
-        }
-        return learner + hidden
     }
 
     /// The pipeline after the hidden sources are in place.
     private mutating func run(
         snapshot: PackageSnapshot, hidden: HiddenBuild, slots: AsyncSlots,
-        entryPoint: @Sendable () async -> HiddenBuild.Early?, warmedUp: @escaping @Sendable () async -> Void
+        entryPoint: @Sendable () async -> HiddenBuild.Early?
     ) async {
 
         let package: LearnerPackage
@@ -144,7 +122,7 @@ struct GradingSession {
         let learner = LearnerBuild(
             folder: folder, compiler: compiler, locator: locator, readOnly: rules.readOnly, flags: flags,
             surfaceTargets: SurfaceEvaluator.targets(judgedBy: checks), toolchain: environment.swiftc,
-            parallelism: environment.parallelism, progress: progress, warmedUp: warmedUp)
+            parallelism: environment.parallelism, progress: progress)
         var planned = learner.plan(order)
         // The hidden checks compile alongside the learner's targets: each group of them as soon
         // as the modules it imports are built. Nothing of the learner's runs in a compile.

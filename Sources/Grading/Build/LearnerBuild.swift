@@ -24,10 +24,6 @@ struct LearnerBuild: Sendable {
     /// How many compilers may run at once.
     let parallelism: Int
     let progress: @Sendable (GradingStage) -> Void
-    /// Returns once Foundation's C modules are in the module cache, when a grade builds them
-    /// itself first (``ModuleCacheWarmer``): a target that imports Foundation waits for that
-    /// before it takes a compile slot.
-    var warmedUp: @Sendable () async -> Void = {}
 
     struct Failure: Sendable {
         var target: String
@@ -206,11 +202,8 @@ struct LearnerBuild: Sendable {
         let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
         let compiler = self.compiler
         let folder = self.folder
-        let needsFoundation = files.contains { ModuleCacheWarmer.importsFoundation(snapshot.files[$0] ?? "") }
-        let warmedUp = self.warmedUp
         @Sendable func compile(seeing modules: [String]) async -> ProcessResult {
-            if needsFoundation { await warmedUp() }
-            return await slots.holding {
+            await slots.holding {
                 await started.publish(true, at: position)
                 folder.link(modules: modules, into: folder.includes(target.name))
                 if let symbolGraph {
