@@ -1,3 +1,4 @@
+import CursesShell
 import DIKataCore
 import Foundation
 import Grading
@@ -96,6 +97,13 @@ struct CompositionRoot {
         if let variable = environment["DIKATA_CACHE_DIR"], !variable.isEmpty { return URL(fileURLWithPath: variable) }
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.cache"
         return URL(fileURLWithPath: base).appendingPathComponent("dikata", isDirectory: true)
+    }
+
+    /// A new watcher of saved files, with its own file events: `DIKATA_WATCH=poll` reads stamps
+    /// only, for folders where file events do not arrive (some network and container file
+    /// systems).
+    var fileWatcher: FileWatcher {
+        environment["DIKATA_WATCH"] == "poll" ? FileWatcher(stamps: FileWatcher.fileSystemStamps) : .live
     }
 
     /// The build folders in the cache, as `clean` and `doctor` see them (a grade keeps

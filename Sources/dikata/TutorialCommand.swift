@@ -52,12 +52,7 @@ struct TutorialCommand: AsyncParsableCommand {
             let frameLog = root.environment["DIKATA_TRACE_FRAMES"].flatMap { $0.isEmpty ? nil : $0 }
             let loop = TutorialLoop(
                 terminal: terminal, services: bootstrap.services(grader: grader),
-                // DIKATA_WATCH=poll: stamps only, for folders where file events do not arrive
-                // (some network and container file systems).
-                watcher: root.environment["DIKATA_WATCH"] == "poll"
-                    ? FileWatcher(stamps: FileWatcher.fileSystemStamps) : .live,
-                progressWatcher: root.environment["DIKATA_WATCH"] == "poll"
-                    ? FileWatcher(stamps: FileWatcher.fileSystemStamps) : .live,
+                watcher: root.fileWatcher, progressWatcher: root.fileWatcher,
                 frameTimer: frameLog.map { path in
                     { seconds in root.append(String(format: "frame %.6f\n", seconds), toFile: path) }
                 },
