@@ -1,11 +1,24 @@
 import CCmarkGFM
+import Synchronization
+
+/// cmark-gfm (Debian's 0.29) keeps state for the whole process and guards none of it: the
+/// registry its extensions are registered in once, and the table of characters inline parsing
+/// stops at, which every parse with the table and strikethrough extensions adds to and takes
+/// back when it ends. Two parses at once lose each other's extensions, so they take turns. The
+/// lock guards the C library's state, which is one per process, so it is one per process too.
+private let cmarkParses = Mutex(())
 
 /// Parses GitHub-flavoured Markdown (tables and strikethrough included) with cmark-gfm and
-/// converts the result into `MarkdownBlock` values.
+/// converts the result into `MarkdownBlock` values. One parse at a time in the process (see
+/// `cmarkParses`).
 public struct MarkdownParser: Sendable {
     public init() {}
 
     public func parse(_ text: String) -> [MarkdownBlock] {
+        cmarkParses.withLock { _ in parseAlone(text) }
+    }
+
+    private func parseAlone(_ text: String) -> [MarkdownBlock] {
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [.paragraph([.text(text)])] }
         defer { cmark_parser_free(parser) }
