@@ -86,6 +86,13 @@ extension Slow {
             #expect(
                 loginPurposes.filter { $0 == "link the check runner" }.count == 1,
                 "the link should start only the linker: \(loginPurposes)")
+            // Linked in two parts now that the plan is known: the learner's objects into the
+            // library the runner loads, and the runner, whose checks changed with Login.
+            #expect(loginPurposes.filter { $0 == "link your code for the checks" }.count == 1, "\(loginPurposes)")
+            let bin = build.appendingPathComponent("checks/bin")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: bin.path).sorted()
+                    == ["libLearnerCode.so", "runner"])
 
             // A new declaration in APIClient: only App sees it. After this stage's refactor Login and
             // Items no longer depend on APIClient, so they (and Friends, KataSupport) are not rebuilt.
@@ -103,6 +110,10 @@ extension Slow {
             #expect(bodyBuilt == ["Items"])
             #expect(compiledChecks(bodyPurposes).isEmpty)
             #expect(afterBody.outcome == .passed)
+            // Only the library of the learner's code is linked again: nothing the runner links
+            // against changed (no interface, no library the code needs).
+            #expect(bodyPurposes.contains("link your code for the checks"), "\(bodyPurposes)")
+            #expect(!bodyPurposes.contains("link the check runner"), "\(bodyPurposes)")
 
             // A body edit that breaks behaviour is graded on the new code, never a stale build.
             let broken = text.replacingOccurrences(
@@ -110,8 +121,9 @@ extension Slow {
                 with: "_ = try await loader.loadItems()\n            state = .loaded([])")
             try #require(broken != text, "the reference solution's load line moved: update this test")
             try broken.write(to: items, atomically: true, encoding: .utf8)
-            let (afterBreak, breakBuilt, _) = try await grade()
+            let (afterBreak, breakBuilt, breakPurposes) = try await grade()
             #expect(breakBuilt == ["Items"])
+            #expect(!breakPurposes.contains("link the check runner"), "the runner loads the new library")
             #expect(afterBreak.outcome != .passed, "an empty shelf must fail the Items checks")
             #expect(!afterBreak.checks.contains { $0.status == .compileError }, "it compiles: only behaviour fails")
             try text.write(to: items, atomically: true, encoding: .utf8)

@@ -12,9 +12,12 @@ struct BuildFolder: Sendable {
     var manifests: URL { root.appendingPathComponent("manifests", isDirectory: true) }
     /// The check runner's entry point.
     var hiddenMain: URL { root.appendingPathComponent("checks/main.swift") }
-    /// Alone in its folder: the check run's sandbox sees that folder (``CheckRunner``).
+    /// In a folder of its own with the library of the learner's code it loads (``SplitLink``):
+    /// the check run's sandbox sees that folder (``CheckRunner``).
     var runner: URL { root.appendingPathComponent("checks/bin/runner") }
     var runnerStamp: URL { root.appendingPathComponent("checks/runner.stamp") }
+    var learnerLibrary: URL { runner.deletingLastPathComponent().appendingPathComponent(SplitLink.libraryName) }
+    var libraryStamp: URL { root.appendingPathComponent("checks/library.stamp") }
 
     /// One module of hidden checks (`HiddenChecks1`, …, and `HiddenChecks`, the entry point).
     func checks(_ name: String) -> URL { root.appendingPathComponent("checks/\(name)", isDirectory: true) }

@@ -141,8 +141,8 @@ struct CheckRunner {
         binary: URL, arguments: [String], timeout: Double, scratch: URL?, shouldStop: (@Sendable () -> Bool)?,
         channel: (@Sendable ([UInt8]) -> Void)?, purpose: String, gate: ProcessGate? = nil
     ) async -> ProcessResult {
-        // The binary's folder (holding nothing else) is what the sandbox sees: a gated run's
-        // sandbox is set up before the binary is linked into it.
+        // The binary's folder (holding only it and the library of the learner's code it loads) is
+        // what the sandbox sees: a gated run's sandbox is set up before the binary is linked into it.
         let folder = binary.deletingLastPathComponent()
         return await environment.sandbox.run(
             SandboxedRequest(

@@ -100,6 +100,38 @@ struct GradingSession {
             snapshotRoot: snapshot.root.standardizedFileURL.path + "/", files: Array(snapshot.files.keys),
             targetPaths: Dictionary(package.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         )
+        // The check run's sandbox is set up now, while the code compiles (as root that includes
+        // joining a cgroup, about 15 ms, and after a body edit the link that follows the compile
+        // takes about 10): the gate lets the runner run only once it is linked and the safety
+        // check says it may, and ends the sandbox unrun otherwise. `build` decides it on every path.
+        let gate = ProcessGate()
+        let checkRunner = hidden.hasBehaviour ? checkRunner : nil
+        let binary = folder.runner
+        async let report = checkRunner?.run(binary: binary, gate: gate) { locator.locate($0) }
+        guard
+            await build(
+                snapshot: snapshot, package: package, locator: locator, hidden: hidden, slots: slots,
+                entryPoint: entryPoint, gate: gate)
+        else { return }
+        if gate.isOpen {
+            progress(.runningChecks)
+            let decided = Set(evidence.keys)
+            if let report = await report {
+                evidence.merge(hidden.behaviour.evaluate(report, decided: decided)) { _, new in new }
+            }
+        }
+        await judgeBuildVariants(snapshot: snapshot)
+    }
+
+    /// Builds the learner's code and the hidden checks and judges what needs no run; opens
+    /// `gate` when the checks may run, else closes it. Whether grading goes on (the build
+    /// variants are judged next).
+    private mutating func build(
+        snapshot: PackageSnapshot, package: LearnerPackage, locator: SourceLocator, hidden: HiddenBuild,
+        slots: AsyncSlots, entryPoint: @Sendable () async -> HiddenBuild.Early?, gate: ProcessGate
+    ) async -> Bool {
+        // Closed on every way out that did not open it, so the waiting sandbox ends.
+        defer { gate.close() }
         let (flags, buildOrder) = checkPackage(package)
         let safety = CodeSafety(
             symbols: symbols, folder: folder, allowed: kata.manifest.allowedAPIs,
@@ -116,7 +148,7 @@ struct GradingSession {
         guard let order = buildOrder else {
             evidence.merge(await sources.evidence) { _, new in new }
             markRemaining(.notRun("Not graded: fix the package problem reported above first."))
-            return
+            return false
         }
 
         let learner = LearnerBuild(
@@ -157,33 +189,24 @@ struct GradingSession {
             for failure in build.failures.dropFirst() {
                 notes.append("\(failure.target) does not compile either: \(failure.message)")
             }
-            return
+            return false
         }
         // Nothing of the learner's runs before this says it is safe to; it reads what the
         // compiler produced, alongside the hidden checks' compile.
         async let verdictOnCode = safety.check(build.built, snapshot: snapshot, parsed: uses)
         progress(.buildingChecks)
-        // The check run's sandbox is set up now, while the runner links and the safety check
-        // reads the code (as root that includes joining a cgroup, about 15 ms); the gate lets the
-        // runner run only once the link succeeded and the safety check says it may.
-        let gate = ProcessGate()
-        let checkRunner = hidden.hasBehaviour ? checkRunner : nil
-        let binary = folder.runner
-        async let report = checkRunner?.run(binary: binary, gate: gate) { locator.locate($0) }
+        // The library of the learner's objects links while the checks compile (``SplitLink``).
+        let built = build.built.map(\.name)
+        let library = Task { await hidden.linkLibrary(modules: built, groups: groups) }
         let outcome = await hidden.build(
-            modules: build.built.map(\.name), interfaceHash: build.interfaceHash, groups: groups, early: await early,
-            entryPoint: await entryPoint())
-        let safe = isSafe(await verdictOnCode)
-        if safe && outcome.failureMessage == nil && outcome.runner != nil { gate.open() } else { gate.close() }
-        guard safe else { return }
-        if await judgeSurface(build.built, outcome: outcome, locator: locator) {
-            progress(.runningChecks)
-            let decided = Set(evidence.keys)
-            if let report = await report {
-                evidence.merge(hidden.behaviour.evaluate(report, decided: decided)) { _, new in new }
-            }
-        }
-        await judgeBuildVariants(snapshot: snapshot)
+            modules: built, interfaceHash: build.interfaceHash, groups: groups, early: await early,
+            entryPoint: await entryPoint(), library: { await library.value })
+        _ = await library.value
+        guard isSafe(await verdictOnCode) else { return false }
+        // The checks run while the surface checks are judged, when the runner was linked.
+        if outcome.failureMessage == nil && outcome.runner != nil { gate.open() }
+        await judgeSurface(build.built, outcome: outcome, locator: locator)
+        return true
     }
 
     private var checkRunner: CheckRunner {
@@ -252,19 +275,15 @@ struct GradingSession {
         return false
     }
 
-    /// The surface checks and what the hidden build found; whether the hidden checks run next.
+    /// The surface checks and what the hidden build found.
     private mutating func judgeSurface(
         _ built: [LearnerBuild.Built], outcome: HiddenBuild.Outcome, locator: SourceLocator
-    ) async -> Bool {
+    ) async {
         let surface = SurfaceEvaluator(
             checks: checks, symbols: symbols, surfaces: SurfaceReader(folder: folder, locator: locator), folder: folder)
         evidence.merge(await surface.evaluate(built: built)) { _, new in new }
         evidence.merge(outcome.evidence) { _, new in new }
-        if let failure = outcome.failureMessage {
-            markRemaining(.compileError(failure, nil))
-            return false
-        }
-        return outcome.runner != nil
+        if let failure = outcome.failureMessage { markRemaining(.compileError(failure, nil)) }
     }
 
     // MARK: - Steps

@@ -165,8 +165,12 @@ struct HiddenBuild {
     /// Finishes the hidden build once every learner target (`modules`, in build order) was built:
     /// compiles what `early` did not, judges the contracts, finds the test files a failed group
     /// can still use, runs the negative probes, and links the runner with the `entryPoint`.
+    ///
+    /// `library` waits for ``linkLibrary(modules:groups:)``, which the grade starts as soon as the
+    /// learner's objects are built: the runner's link reads what it links.
     func build(
-        modules: [String], interfaceHash: String, groups: HiddenGroups, early: [String: Early], entryPoint: Early?
+        modules: [String], interfaceHash: String, groups: HiddenGroups, early: [String: Early], entryPoint: Early?,
+        library: @Sendable () async -> Void = {}
     ) async -> Outcome {
         folder.link(modules: modules, into: folder.modules)
         let includes = [folder.modules.path]
@@ -206,11 +210,14 @@ struct HiddenBuild {
         }
         outcome.evidence.merge(await negatives) { old, _ in old }
         guard hasBehaviour else { return outcome }
+        await library()
         guard entryPoint == .compiled else {
             outcome.failureMessage = "The check runner's entry point did not compile: is the Swift toolchain complete?"
             return outcome
         }
-        return await link([folder.checksObject(entryName).path] + objects, modules: modules, into: outcome)
+        return await link(
+            [folder.checksObject(entryName).path] + objects, modules: modules, interfaceHash: interfaceHash,
+            into: outcome)
     }
 
     /// Compiles one module of hidden checks, unless its stamp (its files, flags and the
@@ -234,25 +241,87 @@ struct HiddenBuild {
 
     // MARK: - Linking
 
-    private func link(_ hidden: [String], modules: [String], into outcome: Outcome) async -> Outcome {
+    private func link(
+        _ hidden: [String], modules: [String], interfaceHash: String, into outcome: Outcome
+    ) async -> Outcome {
         var outcome = outcome
-        let objects = hidden + modules.map { folder.object($0).path }
-        var stamp = BuildStamp("runner-v2")
-        for object in objects { stamp.add(file: URL(fileURLWithPath: object)) }
-        if stamp.isCurrent(in: folder.runnerStamp, outputs: [folder.runner]) {
-            outcome.runner = folder.runner
+        let learner = modules.map { folder.object($0).path }
+        let failed = { (result: ProcessResult) in
+            "Your code compiles but could not be linked with the checks: \(CompilerOutput.firstError(result))"
+        }
+        guard let split = splitLink(hidden: hidden, learner: learner) else {
+            // No plan yet (the first link in this folder runs the driver, which makes one): whole.
+            if let failure = await linkWhole(hidden + learner) {
+                outcome.failureMessage = failed(failure)
+            } else {
+                outcome.runner = folder.runner
+            }
             return outcome
         }
-        BuildStamp.forget(folder.runnerStamp)
-        let result = await compiler.link(objects: objects, output: folder.runner)
-        guard result.termination.succeeded else {
-            outcome.failureMessage =
-                "Your code compiles but could not be linked with the checks: \(CompilerOutput.firstError(result))"
+        if let result = await linkLibrary(split, learner), !result.termination.succeeded {
+            outcome.failureMessage = failed(result)
             return outcome
         }
-        stamp.record(in: folder.runnerStamp)
+        // The runner: the hidden objects, and what it links against in the library, which only a
+        // changed interface can change (the symbols of every declaration, dikata compiles with
+        // `-enable-testing`), or a changed autolink flag (what the runner must load first).
+        var runner = BuildStamp("split-runner-v1")
+        for word in split.prepare.joined() + split.runner { runner.add(word) }
+        for object in hidden { runner.add(file: URL(fileURLWithPath: object)) }
+        runner.add(interfaceHash)
+        // Flags this reader cannot read: linked again, to be sure.
+        let flags = AutolinkEntries.extract(from: learner.map { FileManager.default.contents(atPath: $0) ?? Data() })
+        runner.add(flags?.joined(separator: "\n") ?? "")
+        if flags == nil || !runner.isCurrent(in: folder.runnerStamp, outputs: [folder.runner]) {
+            BuildStamp.forget(folder.runnerStamp)
+            let result = await compiler.linkRunner(split)
+            guard result.termination.succeeded else {
+                outcome.failureMessage = failed(result)
+                return outcome
+            }
+            runner.record(in: folder.runnerStamp)
+        }
         outcome.runner = folder.runner
         return outcome
+    }
+
+    private func splitLink(hidden: [String], learner: [String]) -> SplitLink? {
+        compiler.splitLink(hidden: hidden, learner: learner, output: folder.runner, library: folder.learnerLibrary)
+    }
+
+    /// Links the library of the learner's objects (``SplitLink``) for a runner of every group of
+    /// checks, once the objects of `modules` are built, while the checks still compile. Nothing
+    /// when there are no behaviour checks or no plan to split; the runner's link then does all.
+    func linkLibrary(modules: [String], groups: HiddenGroups) async {
+        let hidden = [folder.checksObject(entryName).path] + groups.groups.map { folder.checksObject($0.name).path }
+        let learner = modules.map { folder.object($0).path }
+        guard hasBehaviour, let split = splitLink(hidden: hidden, learner: learner) else { return }
+        _ = await linkLibrary(split, learner)
+    }
+
+    /// Links the library of `split` unless its stamp (the command and the learner's objects as
+    /// they are now) says it is current; the linker's result, or nil when it did not run.
+    private func linkLibrary(_ split: SplitLink, _ learner: [String]) async -> ProcessResult? {
+        var library = BuildStamp("learner-library-v1")
+        for word in split.library { library.add(word) }
+        for object in learner { library.add(file: URL(fileURLWithPath: object)) }
+        if library.isCurrent(in: folder.libraryStamp, outputs: [folder.learnerLibrary]) { return nil }
+        BuildStamp.forget(folder.libraryStamp)
+        let result = await compiler.linkLibrary(split)
+        if result.termination.succeeded { library.record(in: folder.libraryStamp) }
+        return result
+    }
+
+    /// Links every object into the runner (the first link of a folder); the failed result, if any.
+    private func linkWhole(_ objects: [String]) async -> ProcessResult? {
+        var stamp = BuildStamp("runner-v2")
+        for object in objects { stamp.add(file: URL(fileURLWithPath: object)) }
+        if stamp.isCurrent(in: folder.runnerStamp, outputs: [folder.runner]) { return nil }
+        BuildStamp.forget(folder.runnerStamp)
+        let result = await compiler.link(objects: objects, output: folder.runner)
+        guard result.termination.succeeded else { return result }
+        stamp.record(in: folder.runnerStamp)
+        return nil
     }
 
     // MARK: - Tests

@@ -81,9 +81,31 @@ struct SwiftCompiler {
 
     /// Links object files into the check runner.
     func link(objects: [String], output: URL) async -> ProcessResult {
-        let linker = environment.fastLinker.map { ["-use-ld=\($0)"] } ?? []
-        return await swiftc(
-            linker + ["-o", output.path] + objects, purpose: "link the check runner", inputs: objects)
+        await swiftc(linkArguments(objects: objects, output: output), purpose: "link the check runner", inputs: objects)
+    }
+
+    private func linkArguments(objects: [String], output: URL) -> [String] {
+        (environment.fastLinker.map { ["-use-ld=\($0)"] } ?? []) + ["-o", output.path] + objects
+    }
+
+    /// The runner's link in two parts (``SplitLink``), once this folder's plan for linking
+    /// `hidden` and `learner` objects into `output` whole is known and has the shape to split.
+    func splitLink(hidden: [String], learner: [String], output: URL, library: URL) -> SplitLink? {
+        let arguments = linkArguments(objects: hidden + learner, output: output)
+        guard let plan = localPlan(plans.appendingPathComponent(planKey(arguments) + ".json")) else { return nil }
+        return SplitLink(plan: plan, hidden: hidden, learner: learner, runner: output.path, library: library.path)
+    }
+
+    /// Links the learner's objects into the library of a ``SplitLink``.
+    func linkLibrary(_ split: SplitLink) async -> ProcessResult {
+        await run(DriverPlan(jobs: [split.library]), purpose: "link your code for the checks", moduleWritten: {})
+            ?? .succeededWithoutRunning
+    }
+
+    /// Links the runner of a ``SplitLink`` (its library must be linked first: the linker reads it).
+    func linkRunner(_ split: SplitLink) async -> ProcessResult {
+        await run(DriverPlan(jobs: split.prepare + [split.runner]), purpose: "link the check runner", moduleWritten: {})
+            ?? .succeededWithoutRunning
     }
 
     /// Lists the modules one file imports, without compiling it; `settings` decide `#if`s.
