@@ -111,8 +111,8 @@ def outputs(argv, cwd):
 
 def inputs(argv, cwd):
     """The files a job reads that another job may write: modules in its `-I` folders (dikata
-    links the modules a compile may see there), the objects a link reads, the runner a run
-    starts."""
+    links the modules a compile may see there), the objects and libraries a link reads, the
+    runner a run starts and the library of the learner's code beside it, which it loads."""
     found = set()
     for index, argument in enumerate(argv[:-1]):
         if argument == "-I":
@@ -120,10 +120,12 @@ def inputs(argv, cwd):
             if os.path.isdir(folder):
                 found.update(real(os.path.join(folder, name), cwd) for name in os.listdir(folder))
     for argument in argv[1:]:
-        if argument.endswith((".o", ".swiftmodule")):
+        if argument.endswith((".o", ".swiftmodule", ".so")):
             found.add(real(argument, cwd))
     if argv[0].endswith(RUNNER_SUFFIX):
         found.add(real(argv[0], cwd))
+        folder = os.path.dirname(real(argv[0], cwd))
+        found.update(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".so"))
     return found
 
 
@@ -208,7 +210,7 @@ def job_name(argv):
         kind = "module" if "-emit-module" in argv and "-c" not in argv else "compile"
         return f"{kind} {module}"
     if program.startswith("ld."):
-        return "link"
+        return "link library" if "-shared" in argv else "link"
     return "run" if argv[0].endswith(RUNNER_SUFFIX) else program
 
 

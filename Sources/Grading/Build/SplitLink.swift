@@ -70,6 +70,6 @@ struct SplitLink: Equatable, Sendable {
     /// The C runtime's start-up object of an executable (`Scrt1.o`, `crt1.o`, `rcrt1.o`), which a
     /// library must not contain.
     static func isProgramStart(_ word: String) -> Bool {
-        ["Scrt1.o", "crt1.o", "rcrt1.o", "gcrt1.o"].contains(URL(fileURLWithPath: word).lastPathComponent)
+        ["Scrt1.o", "crt1.o", "rcrt1.o", "gcrt1.o"].contains(word.split(separator: "/").last.map(String.init) ?? word)
     }
 }
