@@ -195,13 +195,18 @@ struct GradingSession {
         // compiler produced, alongside the hidden checks' compile.
         async let verdictOnCode = safety.check(build.built, snapshot: snapshot, parsed: uses)
         progress(.buildingChecks)
-        // The library of the learner's objects links while the checks compile (``SplitLink``).
+        // What needs only the learner's targets starts now, while the checks compile: the library
+        // of their objects (``SplitLink``) and the negative probes, which read their interfaces.
         let built = build.built.map(\.name)
+        let interfaceHash = build.interfaceHash
+        hidden.linkModules(built)
         let library = Task { await hidden.linkLibrary(modules: built, groups: groups) }
+        let negatives = Task { await hidden.negativeProbes(interfaceHash: interfaceHash) }
         let outcome = await hidden.build(
-            modules: built, interfaceHash: build.interfaceHash, groups: groups, early: await early,
-            entryPoint: await entryPoint(), library: { await library.value })
+            modules: built, interfaceHash: interfaceHash, groups: groups, early: await early,
+            entryPoint: await entryPoint(), library: { await library.value }, negatives: { await negatives.value })
         _ = await library.value
+        _ = await negatives.value
         guard isSafe(await verdictOnCode) else { return false }
         // The checks run while the surface checks are judged, when the runner was linked.
         if outcome.failureMessage == nil && outcome.runner != nil { gate.open() }

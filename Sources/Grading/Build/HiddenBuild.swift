@@ -166,17 +166,22 @@ struct HiddenBuild {
     /// compiles what `early` did not, judges the contracts, finds the test files a failed group
     /// can still use, runs the negative probes, and links the runner with the `entryPoint`.
     ///
-    /// `library` waits for ``linkLibrary(modules:groups:)``, which the grade starts as soon as the
-    /// learner's objects are built: the runner's link reads what it links.
+    /// `library` waits for ``linkLibrary(modules:groups:)`` and `negatives` for
+    /// ``negativeProbes(interfaceHash:)``, which the grade starts as soon as the learner's targets
+    /// are built: the runner's link reads the library; nothing waits for the probes but the verdict.
     func build(
         modules: [String], interfaceHash: String, groups: HiddenGroups, early: [String: Early], entryPoint: Early?,
-        library: @Sendable () async -> Void = {}
+        library: @Sendable () async -> Void, negatives: @Sendable () async -> [String: CheckEvidence]
     ) async -> Outcome {
-        folder.link(modules: modules, into: folder.modules)
+        linkModules(modules)
         let includes = [folder.modules.path]
         let support = files(in: "support")
         let tests = Set(files(in: "tests"))
-        async let negatives = probes.evaluate(interfaceHash: interfaceHash, includes: includes)
+        func withNegatives(_ outcome: Outcome) async -> Outcome {
+            var outcome = outcome
+            outcome.evidence.merge(await negatives()) { old, _ in old }
+            return outcome
+        }
 
         var compiled: [HiddenGroups.Group] = []
         var broken: [HiddenGroups.Group] = []
@@ -203,21 +208,20 @@ struct HiddenBuild {
             guard result.termination.succeeded else {
                 outcome.failureMessage =
                     "The hidden checks do not compile against your code: \(CompilerOutput.firstError(result))"
-                outcome.evidence.merge(await negatives) { old, _ in old }
-                return outcome
+                return await withNegatives(outcome)
             }
             objects.append(folder.checksObject(group.name).path)
         }
-        outcome.evidence.merge(await negatives) { old, _ in old }
-        guard hasBehaviour else { return outcome }
+        guard hasBehaviour else { return await withNegatives(outcome) }
         await library()
         guard entryPoint == .compiled else {
             outcome.failureMessage = "The check runner's entry point did not compile: is the Swift toolchain complete?"
-            return outcome
+            return await withNegatives(outcome)
         }
-        return await link(
-            [folder.checksObject(entryName).path] + objects, modules: modules, interfaceHash: interfaceHash,
-            into: outcome)
+        return await withNegatives(
+            await link(
+                [folder.checksObject(entryName).path] + objects, modules: modules, interfaceHash: interfaceHash,
+                into: outcome))
     }
 
     /// Compiles one module of hidden checks, unless its stamp (its files, flags and the
@@ -283,6 +287,18 @@ struct HiddenBuild {
         }
         outcome.runner = folder.runner
         return outcome
+    }
+
+    /// Shows the learner's modules (`modules`, in build order) to what compiles against them all:
+    /// the negative probes and the checks compiled after the learner's targets.
+    func linkModules(_ modules: [String]) {
+        folder.link(modules: modules, into: folder.modules)
+    }
+
+    /// The negative probes: snippets that must not compile against the learner's modules (shown
+    /// by ``linkModules(_:)``). They read interfaces only, so they run alongside the checks' compile.
+    func negativeProbes(interfaceHash: String) async -> [String: CheckEvidence] {
+        await probes.evaluate(interfaceHash: interfaceHash, includes: [folder.modules.path])
     }
 
     private func splitLink(hidden: [String], learner: [String]) -> SplitLink? {
