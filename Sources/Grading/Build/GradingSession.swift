@@ -197,6 +197,8 @@ struct GradingSession {
         progress(.buildingChecks)
         // What needs only the learner's targets starts now, while the checks compile: the library
         // of their objects (``SplitLink``) and the negative probes, which read their interfaces.
+        // Both are awaited below on every way out, so nothing outlives the grade's lock; a
+        // cancelled grade lets them finish (a link, a few type-checks) rather than stop them.
         let built = build.built.map(\.name)
         let interfaceHash = build.interfaceHash
         hidden.linkModules(built)

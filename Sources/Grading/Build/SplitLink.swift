@@ -6,7 +6,7 @@ import Foundation
 /// Linking the runner whole reads the Swift runtime, Foundation and Swift Testing (their symbol
 /// tables are 17 of the 35 ms the link takes on kata 05); linking the learner's objects alone reads
 /// no library at all (a shared library may leave symbols to be found when it is loaded), about
-/// 15 ms. After a body edit nothing the runner links against has changed, so only the library is
+/// 10 ms. After a body edit nothing the runner links against has changed, so only the library is
 /// linked again. Both commands are the ones the driver planned for the whole link (its
 /// `ld.lld` job, see ``DriverPlan``), changed only where a shared library differs from an
 /// executable; a plan of any other shape is not split.
