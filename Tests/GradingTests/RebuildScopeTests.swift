@@ -93,6 +93,17 @@ extension Slow {
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: bin.path).sorted()
                     == ["libLearnerCode.so", "runner"])
+            // The runner loads the learner's library after every library of its own, so the
+            // dynamic loader finds none of their symbols in learner code first.
+            let headers = await live.run(
+                ProcessRequest(
+                    executable: environment.objdump, arguments: ["-p", bin.appendingPathComponent("runner").path],
+                    environment: ["PATH": "/usr/bin:/bin"], timeout: 60, purpose: "the runner's libraries"))
+            let needed = headers.stdout.text.split(separator: "\n").filter { $0.contains("NEEDED") }.map {
+                String($0.split(separator: " ").last ?? "")
+            }
+            #expect(needed.last == "libLearnerCode.so", "\(needed)")
+            #expect(needed.contains("libTesting.so") && needed.contains("libswiftCore.so"), "\(needed)")
 
             // A new declaration in APIClient: only App sees it. After this stage's refactor Login and
             // Items no longer depend on APIClient, so they (and Friends, KataSupport) are not rebuilt.
