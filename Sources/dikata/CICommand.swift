@@ -15,13 +15,13 @@ struct CIInitCommand: AsyncParsableCommand {
         commandName: "init",
         abstract: "Write a CI workflow that grades the katas in a learner's repository.",
         discussion: """
-            GitHub Actions (.github/workflows/dikata.yml) or GitLab CI (.gitlab-ci.yml): installs
-            the system packages, builds dikata (cached), grades every kata present, keeps the JUnit
-            report and fails below --min-score. --classroom writes a GitHub Classroom assignment's
-            workflow (.github/workflows/classroom.yml) that reports the points to Classroom.
-            --github --matrix N --kata ID writes a workflow for a class repository instead: dikata
-            built once and passed on, N runners each grading a --shard of --submissions, and a
-            job merging their gradebooks. An existing file is kept unless --force, which first
+            GitHub Actions (.github/workflows/dikata.yml) or GitLab CI (.gitlab-ci.yml): installs \
+            the system packages, builds dikata (cached), grades every kata present, keeps the JUnit \
+            report and fails below --min-score. --classroom writes a GitHub Classroom assignment's \
+            workflow (.github/workflows/classroom.yml) that reports the points to Classroom. \
+            --github --matrix N --kata ID writes a workflow for a class repository instead: dikata \
+            built once and passed on, N runners each grading a --shard of --submissions, and a \
+            job merging their gradebooks. An existing file is kept unless --force, which first \
             saves it as <file>.backup-<time>.
             """)
 

@@ -10,8 +10,8 @@ struct DevChainCommand: AsyncParsableCommand {
         abstract:
             "Verify the kata chain: solution(N−1) + delta(N) = starter(N), every starter builds, and hidden(N−1) still passes on starter(N) except what the delta breaks.",
         discussion: """
-            Without KATA, checks every kata that has a delta/ folder. Use
-            --library DIR for a library under development. Exit code 0 when
+            Without KATA, checks every kata that has a delta/ folder. Use \
+            --library DIR for a library under development. Exit code 0 when \
             every link is green, 1 when one is broken, 2 for malformed katas.
             """)
 

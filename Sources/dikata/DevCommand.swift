@@ -17,8 +17,8 @@ struct DevCheckCommand: AsyncParsableCommand {
         abstract:
             "Verify katas: the starter fails its key checks, the solution passes every check, and every check catches a known-bad variant.",
         discussion: """
-            Without KATA, checks every kata in the library. Use --library DIR for a library under
-            development. Exit code 0 when every kata is sound, 1 when one is not, 2 for
+            Without KATA, checks every kata in the library. Use --library DIR for a library under \
+            development. Exit code 0 when every kata is sound, 1 when one is not, 2 for \
             malformed katas.
             """)
 

@@ -9,7 +9,7 @@ struct Dikata: AsyncParsableCommand {
         commandName: "dikata",
         abstract: "Learn dependency injection in Swift, one graded kata at a time.",
         discussion: """
-            Katas are small Swift packages in your workspace; edit them in any editor and
+            Katas are small Swift packages in your workspace; edit them in any editor and \
             run `dikata grade` to have the kata's hidden checks run against your code.
 
             \(ExitStatus.documentation)

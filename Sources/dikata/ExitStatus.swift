@@ -13,7 +13,8 @@ enum ExitStatus: Int32 {
         EXIT CODES:
           0  every check passed (or the command succeeded)
           1  at least one check did not pass
-          2  usage or configuration error (unknown kata, malformed kata, missing toolchain or workspace)
+          2  usage or configuration error (unknown kata, malformed kata, missing
+             toolchain or workspace)
           3  internal error in dikata
         """
 }

@@ -9,19 +9,21 @@ struct GradeBatchCommand: AsyncParsableCommand {
         commandName: "grade-batch",
         abstract: "Grade one submission per subfolder of DIR (e.g. a classroom export) into a gradebook.",
         discussion: """
-            Each entry gets a row. A subfolder is a kata package, a workspace with a <kata id>/
-            folder, or a folder holding one of those (GitHub's "Download ZIP" layout); a .zip is
-            unpacked (with unzip) and read the same way; anything else (a hidden folder, another
-            file) gets an error row saying why. Hidden files are no entries. Submissions
-            are graded independently (a crash, hang or compile error in one never affects
-            another). Running again regrades only submissions whose Swift files or manifest
-            changed, and every submission when the kata (checks, points, hidden checks) or dikata
-            changed; --regrade grades them all. The gradebook is CSV or JSON, chosen by the --out
-            file's extension, and is rewritten after each submission: Ctrl-C or SIGTERM keeps the
+            Each entry gets a row. A subfolder is a kata package, a workspace with a <kata id>/ \
+            folder, or a folder holding one of those (GitHub's "Download ZIP" layout); a .zip is \
+            unpacked (with unzip) and read the same way; anything else (a hidden folder, another \
+            file) gets an error row saying why. Hidden files are no entries. Submissions \
+            are graded independently (a crash, hang or compile error in one never affects \
+            another). Running again regrades only submissions whose Swift files or manifest \
+            changed, and every submission when the kata (checks, points, hidden checks) or dikata \
+            changed; --regrade grades them all. The gradebook is CSV or JSON, chosen by the --out \
+            file's extension, and is rewritten after each submission: Ctrl-C or SIGTERM keeps the \
             rows finished so far (exit 130 or 143) and the next run grades the rest.
-            --shard I/N grades every N-th entry in name order, starting at the I-th: run N shards
-            (e.g. a CI matrix), then `dikata gradebook merge` their gradebooks into the one an
+
+            --shard I/N grades every N-th entry in name order, starting at the I-th: run N shards \
+            (e.g. a CI matrix), then `dikata gradebook merge` their gradebooks into the one an \
             unsharded run writes.
+
             Exit code 0 when every submission was graded (whatever the scores), 2 for usage errors.
             """)
 

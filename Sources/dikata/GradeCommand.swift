@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesShell
 import DIKataCore
 import Foundation
 import Grading
@@ -10,20 +11,25 @@ struct GradeCommand: AsyncParsableCommand {
         commandName: "grade",
         abstract: "Grade katas against their hidden checks.",
         discussion: """
-            Without KATA, grades the kata folder you are in, else the kata you are working on. With
-            --submission DIR, grades a submitted repository laid out like a workspace (one
-            folder per kata; all katas present, or those chosen with KATA or --katas 01-04);
-            add --kata ID when DIR is a single kata package. Hidden checks always come from
+            Without KATA, grades the kata folder you are in, else the kata you are working on. With \
+            --submission DIR, grades a submitted repository laid out like a workspace (one \
+            folder per kata; all katas present, or those chosen with KATA or --katas 01-04); \
+            add --kata ID when DIR is a single kata package. Hidden checks always come from \
             dikata, never from the submission. Grading copies the code first and never changes it.
 
-            Formats: text, json (docs/verdict-schema.json), exercism (results.json v3),
-            gradescope, junit, github (annotations; also appends a Markdown summary to
-            $GITHUB_STEP_SUMMARY when set), markdown, classroom (GitHub Classroom's autograding
+            With --watch, grades one kata now and again after every save of its Swift files, in \
+            one process, until Ctrl-C (exit 130): in a terminal each text report replaces the last; \
+            --format json prints one line per grade (JSON Lines). The tutorial grades on save the \
+            same way.
+
+            Formats: text, json (docs/verdict-schema.json), exercism (results.json v3), \
+            gradescope, junit, github (annotations; also appends a Markdown summary to \
+            $GITHUB_STEP_SUMMARY when set), markdown, classroom (GitHub Classroom's autograding \
             runner result; the \"Points N/M\" line goes to stderr).
 
             \(ExitStatus.documentation)
-              With --min-score N (points) or N% (of the maximum), 0 means the score reached it.
-              With --exit-zero, graded results always exit 0 (as Exercism's interface requires).
+              With --min-score N (points) or N%, 0 means the score reached it.
+              With --exit-zero, graded results always exit 0 (as Exercism requires).
             """)
 
     @Argument(help: ArgumentHelp("Katas: ids (01-singleton), numbers (1) or unique prefixes.", valueName: "kata"))
@@ -70,6 +76,13 @@ struct GradeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Exit 0 whatever the grade (errors still exit 2 or 3).")
     var exitZero = false
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Grade one kata now and again after every save of its files, until Ctrl-C (text, or json: one line per grade)."
+        ))
+    var watch = false
+
     @Option(
         name: .long, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var out: String?
@@ -95,6 +108,21 @@ struct GradeCommand: AsyncParsableCommand {
                 "--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(entry)\"."
             )
         }
+        if watch, let conflict = watchConflict {
+            throw ValidationError("--watch grades your own kata while you edit it, so it cannot be used \(conflict).")
+        }
+    }
+
+    /// What `--watch` cannot be combined with, if anything was given.
+    private var watchConflict: String? {
+        if submission != nil { return "with --submission (a submission is graded once: drop --watch)" }
+        if katas.count > 1 || selection != nil {
+            return "for more than one kata (name one, or none for the one you are in)"
+        }
+        if format != .text && format != .json { return "with --format \(format.rawValue) (use text or json)" }
+        if out != nil || !extraReports.isEmpty { return "with --out or --report (each grade replaces the last)" }
+        if minScore != nil || exitZero { return "with --min-score or --exit-zero (it stops only at Ctrl-C)" }
+        return nil
     }
 
     func run() async throws {
@@ -128,6 +156,12 @@ struct GradeCommand: AsyncParsableCommand {
                 katas: katas, standingIn: standingIn, selection: chosen, submission: submission ?? package,
                 singleKata: single)
             let grader = try await root.grader()
+            if watch {
+                guard plan.entries.count == 1, let entry = plan.entries.first else {
+                    throw CommandFailure(.usage, "--watch grades one kata: name it, or run it in the kata's folder.")
+                }
+                return try await watchGrades(entry, plan: plan, workspace: workspace, grader: grader, root: root)
+            }
             var verdicts: [Verdict] = []
             for entry in plan.entries {
                 verdicts.append(try await grade(entry, grader: grader, root: root))
@@ -158,15 +192,7 @@ struct GradeCommand: AsyncParsableCommand {
                     toFile: summary)
             }
             if formats.contains(.classroom) { root.writeError(ClassroomReport().pointsLine(verdicts) + "\n") }
-            if plan.isWorkspace {
-                let store = root.progressStore(for: workspace)
-                var progress = store.load()
-                for verdict in verdicts { progress.record(verdict, at: root.now()) }
-                root.save(progress, to: store)
-                if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: root.makeHTTP()) {
-                    for verdict in verdicts { root.writeError(await reporting.report(verdict) + "\n") }
-                }
-            }
+            if plan.isWorkspace { await record(verdicts, in: workspace, root: root) }
             if exitZero { return .success }
             return GradePolicy.passes(verdicts, minimum: minimum) ? .success : .checksFailed
         }
@@ -197,6 +223,63 @@ struct GradeCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(.usage, "Cannot write the report to \(path): \(error.localizedDescription)")
         }
+    }
+
+    /// A workspace's grades go into its progress, and to the workshop the learner joined.
+    private func record(_ verdicts: [Verdict], in workspace: Workspace, root: CompositionRoot) async {
+        let store = root.progressStore(for: workspace)
+        var progress = store.load()
+        for verdict in verdicts { progress.record(verdict, at: root.now()) }
+        root.save(progress, to: store)
+        if let reporting = WorkshopReporting.make(root: root, workspace: workspace, http: root.makeHTTP()) {
+            for verdict in verdicts { root.writeError(await reporting.report(verdict) + "\n") }
+        }
+    }
+
+    /// `--watch`: grades `entry` now and after every save of its Swift files (Package.swift
+    /// included), each report written as it comes: in a terminal, text replaces the last report
+    /// on screen; json is one line per grade. Ends at Ctrl-C or SIGTERM with 128 + the signal.
+    private func watchGrades(
+        _ entry: GradePlan.Entry, plan: GradePlan, workspace: Workspace, grader: Grader, root: CompositionRoot
+    ) async throws -> ExitStatus {
+        let context = reportContext(plan: plan, testCode: [:], root: root)
+        let clearsScreen = format == .text && root.standardOutputIsTerminal
+        let colour = root.useColour
+        let format = self.format
+        let package = entry.package
+        let loop = GradeWatchLoop(
+            watcher: root.fileWatcher,
+            files: { Workspace.swiftFiles(in: package) },
+            grade: {
+                do {
+                    return .verdict(try await grade(entry, grader: grader, root: root))
+                } catch {
+                    return .failed("\(error)")
+                }
+            },
+            show: { graded in
+                if clearsScreen { root.write("\u{1B}[H\u{1B}[2J") }
+                switch graded {
+                case .verdict(let verdict):
+                    let report =
+                        format == .json
+                        ? JSONReport(oneLine: true).render([verdict])
+                        : ReportRenderer(colour: colour, context: context).render([verdict], as: .text)
+                    root.write(report)
+                    if plan.isWorkspace { await record([verdict], in: workspace, root: root) }
+                case .failed(let message):
+                    root.writeError("error: \(message)\n")
+                }
+                let clock = Date.FormatStyle(date: .omitted, time: .standard).format(root.now())
+                root.writeError(GradeWatchLoop.status(kata: entry.kata.id, graded: graded, clock: clock) + "\n")
+            },
+            now: root.now, pause: root.pause)
+        let signals = root.interruptSignals()
+        let watching = Task { await loop.run() }
+        let signal = await signals.next()
+        watching.cancel()
+        _ = await watching.value
+        throw ExitCode(128 + (signal ?? SIGINT))
     }
 
     private func grade(_ entry: GradePlan.Entry, grader: Grader, root: CompositionRoot) async throws -> Verdict {

@@ -15,9 +15,9 @@ struct GradebookMergeCommand: AsyncParsableCommand {
         commandName: "merge",
         abstract: "Join the JSON gradebooks of grade-batch --shard runs into one gradebook.",
         discussion: """
-            The shards must be of one kata, graded with the same kata version, and must not
-            overlap. The result is the gradebook one unsharded grade-batch run writes: CSV or
-            JSON, chosen by the --out file's extension. Exit 0, or 2 when the gradebooks cannot
+            The shards must be of one kata, graded with the same kata version, and must not \
+            overlap. The result is the gradebook one unsharded grade-batch run writes: CSV or \
+            JSON, chosen by the --out file's extension. Exit 0, or 2 when the gradebooks cannot \
             be read or merged.
             """)
 

@@ -9,11 +9,11 @@ struct NextCommand: AsyncParsableCommand {
         commandName: "next",
         abstract: "Move on to the next kata: make its folder if needed and say what to read.",
         discussion: """
-            The next kata is the one after your current kata once it passed
-            (else after the last kata you passed). With --from-mine, its folder
-            is built from your own passing code plus the next kata's change, by
-            a three-way merge per file; on a conflict it falls back to the
-            reference starter and names the files. A folder with your edits is
+            The next kata is the one after your current kata once it passed \
+            (else after the last kata you passed). With --from-mine, its folder \
+            is built from your own passing code plus the next kata's change, by \
+            a three-way merge per file; on a conflict it falls back to the \
+            reference starter and names the files. A folder with your edits is \
             backed up to .dikata/backups/ first.
             """)
 

@@ -98,6 +98,17 @@ struct VerdictTests {
         #expect(try JSONReport().decode(text) == [Self.verdict()])
     }
 
+    /// `grade --watch --format json` prints one report per grade, each on one line (JSON Lines).
+    @Test func oneLineJSONReportIsOneLineOfTheSameReport() throws {
+        var verdict = Self.verdict()
+        verdict.problems = ["a message\nof two lines"]
+        let text = JSONReport(oneLine: true).render([verdict])
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.dropLast().split(separator: "\n").count == 1, "newlines inside strings stay escaped")
+        #expect(text.contains("\"schema_version\":1"))
+        #expect(try JSONReport().decode(text) == [verdict])
+    }
+
     @Test func progressRemembersTheBestScoreAndTheCurrentKata() {
         let catalog = Catalog(
             title: "t", tracks: [.init(id: "core", title: "Core", katas: ["01-singleton", "02-global-state"])])

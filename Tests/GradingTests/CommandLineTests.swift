@@ -134,6 +134,18 @@ extension Slow {
                 ["grade", "--workspace", workspace.path], environment: ["PATH": "/nonexistent"])
             #expect(noToolchain.status == 2)
             #expect(noToolchain.stderr.contains("needs the Swift 6 toolchain"))
+            // --watch grades the learner's own kata, one at a time, and prints text or JSON Lines.
+            let watchSubmission = try await dikata(["grade", "--watch", "--submission", workspace.path])
+            #expect(watchSubmission.status == 2)
+            #expect(watchSubmission.stderr.contains("cannot be used with --submission"))
+            let watchJUnit = try await dikata([
+                "grade", "1", "--watch", "--format", "junit", "--workspace", workspace.path,
+            ])
+            #expect(watchJUnit.status == 2)
+            #expect(watchJUnit.stderr.contains("with --format junit (use text or json)"))
+            let watchTwo = try await dikata(["grade", "1", "2", "--watch", "--workspace", workspace.path])
+            #expect(watchTwo.status == 2)
+            #expect(watchTwo.stderr.contains("for more than one kata"))
         }
 
         @Test func malformedKataLibraryExitsWithTwo() async throws {
@@ -151,6 +163,21 @@ extension Slow {
             let run = try await dikata(["grade", "--help"])
             #expect(run.status == 0)
             #expect(run.stdout.contains("2  usage or configuration error"))
+        }
+
+        /// Help text is wrapped once, by the argument parser (to 79 columns in a pipe): no paragraph line
+        /// breaks early where the next word would have fit (the sign of line breaks in the source).
+        @Test func helpParagraphsWrapOnce() async throws {
+            for command in [[], ["grade"], ["grade-batch"], ["ci"], ["next"], ["dev"], ["gradebook", "merge"]] {
+                let help = try await dikata(command + ["--help"]).stdout
+                let text = help.components(separatedBy: "\nUSAGE:").first ?? help
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                for (line, next) in zip(lines, lines.dropFirst())
+                where !line.isEmpty && !next.isEmpty && !next.hasPrefix(" ") && !line.hasSuffix(":") {
+                    let word = next.split(separator: " ").first.map(String.init) ?? ""
+                    #expect(line.count + 1 + word.count >= 80, "dikata \(command) --help breaks early: \"\(line)\"")
+                }
+            }
         }
     }
 }

@@ -105,6 +105,43 @@ extension Slow {
             #expect(progress.katas["01-singleton"]?.passed == true)
         }
 
+        /// `dikata grade --watch` in a kata's folder, in a real terminal: the starter's grade, then
+        /// a saved solution graded by itself on a cleared screen, recorded as progress; Ctrl-C ends it.
+        @Test func gradeWatchRegradesOnSaveUntilCtrlC() async throws {
+            let session = Session(tmux: try tmux())
+            let folder = try Fixtures.temporaryDirectory("e2e")
+            let workspace = folder.appendingPathComponent("workspace")
+            let binary = Slow.CommandLineTests.binary.path
+            let kata = try #require(try Fixtures.library().kata("00-warm-up"))
+            let script = """
+                export DIKATA_WORKSPACE=\(workspace.path) DIKATA_CACHE_DIR=\(Fixtures.cacheRoot.path) \
+                DIKATA_KATAS=\(Fixtures.katas.path) TERM=xterm-256color; \
+                \(binary) init > /dev/null && cd \(workspace.path)/00-warm-up && \(binary) grade --watch; \
+                echo "EXIT=$?" > \(folder.path)/exit; sleep 60
+                """
+            _ = await session.run(["new-session", "-d", "-s", "main", "-x", "120", "-y", "40", "bash", "-c", script])
+            defer { Task { await session.stop() } }
+
+            let checks = kata.manifest.checks.count
+            var screen = await session.waitFor("Watching 00-warm-up:", seconds: 90)
+            #expect(!screen.contains("\(checks)/\(checks) passed"), "the starter does not pass")
+            #expect(screen.contains("Save to grade again; Ctrl-C stops."))
+
+            try KataPackage.applySolution(of: kata, onto: workspace.appendingPathComponent("00-warm-up"))
+            screen = await session.waitFor("Watching 00-warm-up: \(checks)/\(checks) passed", seconds: 90)
+            #expect(screen.components(separatedBy: "Watching 00-warm-up:").count == 2, "one report on screen")
+            let progress = ProgressStore(file: Workspace(root: workspace).progressFile).load()
+            #expect(progress.katas["00-warm-up"]?.passed == true)
+
+            await session.keys("C-c")
+            let exitFile = folder.appendingPathComponent("exit")
+            let deadline = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: exitFile.path) && Date() < deadline {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(try String(contentsOf: exitFile, encoding: .utf8) == "EXIT=130\n")
+        }
+
         @Test func withoutATerminalItPrintsTheOverview() async throws {
             let workspace = try Fixtures.temporaryDirectory("plain").appendingPathComponent("workspace")
             let run = try await CommandLineTests().dikata([], environment: ["DIKATA_WORKSPACE": workspace.path])

@@ -106,8 +106,13 @@ extension Workspace {
     /// The files of a kata package worth watching for saves.
     /// Polled several times a second, so build folders (thousands of files) are never entered.
     public func watchedFiles(for kataID: String) -> [String] {
-        let root = packageDirectory(for: kataID)
-        return FolderWalk(root, skipsHidden: true).files().filter { $0.hasSuffix(".swift") }.map {
+        Self.swiftFiles(in: packageDirectory(for: kataID))
+    }
+
+    /// Every Swift file of the package at `root` (Package.swift included), hidden folders such
+    /// as `.build` left out: the files whose saves regrade a kata.
+    public static func swiftFiles(in root: URL) -> [String] {
+        FolderWalk(root, skipsHidden: true).files().filter { $0.hasSuffix(".swift") }.map {
             root.appendingPathComponent($0).path
         }
     }
