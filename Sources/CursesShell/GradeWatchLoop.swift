@@ -25,13 +25,14 @@ public struct GradeWatchLoop: Sendable {
     public var show: @Sendable (Graded) async -> Void
     public var now: @Sendable () -> Date
     public var pause: @Sendable (Duration) async -> Void
-    /// How long the loop sleeps between looks at the files when nothing changed.
+    /// How long the loop sleeps between looks at the files when nothing changed: a save waits
+    /// half of it on average (a look with file events is one read that finds nothing).
     public var interval: Duration
 
     public init(
         watcher: FileWatcher, files: @escaping @Sendable () -> [String], grade: @escaping @Sendable () async -> Graded,
         show: @escaping @Sendable (Graded) async -> Void, now: @escaping @Sendable () -> Date,
-        pause: @escaping @Sendable (Duration) async -> Void, interval: Duration = .milliseconds(10)
+        pause: @escaping @Sendable (Duration) async -> Void, interval: Duration = .milliseconds(5)
     ) {
         self.watcher = watcher
         self.files = files

@@ -19,6 +19,11 @@ final class Inbox: Sendable {
 /// The event loop: draw → read a key (50 ms at most) → handle → perform effects; results of
 /// background work arrive through the inbox. Returns the exit status.
 public struct TutorialLoop {
+    /// How long one turn of the loop waits for a key, in milliseconds. Saved files are looked at
+    /// between turns, so a save waits half of it on average before its grade starts (50 ms turns
+    /// made that 25 ms; an idle turn costs a read of the file events, a few microseconds).
+    static let turn: Int32 = 10
+
     public var terminal: any TerminalDevice
     public var services: TutorialServices
     /// Notices saved files of the kata on screen.
@@ -87,7 +92,7 @@ public struct TutorialLoop {
         var lastTick = Date.distantPast
         loop: while true {
             var events: [Event] = []
-            let input = await terminal.read(timeout: 50)
+            let input = await terminal.read(timeout: Self.turn)
             let now = services.now()
             switch input {
             case .signal(let signal):

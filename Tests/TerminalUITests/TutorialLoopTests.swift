@@ -100,7 +100,7 @@ struct TutorialLoopTests {
         let terminal = TestTerminal(
             clock: clock,
             script: [
-                .idle(4), .run { stamps.withLock { $0[file] = "2" } }, .idle(20),
+                .idle(20), .run { stamps.withLock { $0[file] = "2" } }, .idle(100),
                 .run {
                     disk.withLock {
                         $0.katas["01-singleton"] = .init(attempts: 1, bestPoints: 5, maxPoints: 5, passed: true)
@@ -133,8 +133,8 @@ struct TutorialLoopTests {
         let terminal = TestTerminal(
             clock: clock,
             script: [
-                .key(.character("o")), .idle(4), .run { files.save("2") }, .idle(1), .run { files.save("3") },
-                .waitFor("1/3 checks"), .idle(10),
+                .key(.character("o")), .idle(20), .run { files.save("2") }, .idle(5), .run { files.save("3") },
+                .waitFor("1/3 checks"), .idle(50),
             ])
         _ = await run(terminal, .grading(failing, clock: clock, graded: graded, files: [Self.kataFile]), files: files)
         #expect(graded.all == ["01-singleton"], "two writes of one save give one grade")
@@ -147,7 +147,7 @@ struct TutorialLoopTests {
         let graded = CallLog<String>()
         let terminal = TestTerminal(
             clock: clock,
-            script: [.key(.character("o")), .run { files.save("2") }, .waitFor("1/3 checks"), .idle(10)])
+            script: [.key(.character("o")), .run { files.save("2") }, .waitFor("1/3 checks"), .idle(50)])
         _ = await run(terminal, .grading(failing, clock: clock, graded: graded, files: [Self.kataFile]), files: files)
         #expect(graded.all == ["01-singleton"])
     }
@@ -158,8 +158,8 @@ struct TutorialLoopTests {
         let terminal = TestTerminal(
             cols: 200, clock: clock,
             script: [
-                .key(.character("o")), .key(.character("w")), .waitFor("watch: off"), .idle(4),
-                .run { files.save("2") }, .idle(20),
+                .key(.character("o")), .key(.character("w")), .waitFor("watch: off"), .idle(20),
+                .run { files.save("2") }, .idle(100),
             ])
         _ = await run(terminal, .grading(failing, clock: clock, graded: graded, files: [Self.kataFile]), files: files)
         #expect(graded.all.isEmpty)
@@ -273,10 +273,10 @@ struct TutorialLoopTests {
             polls.append(clock.now())
             return RoomState(katas: ["01-singleton"])
         }
-        // Each idle read moves the clock 50 ms; the pauses between let the poller catch up.
+        // Each idle read moves the clock one turn (10 ms); the pauses between let the poller catch up.
         let settle = TestTerminal.Step.run { usleep(30_000) }
         let terminal = TestTerminal(
-            clock: clock, script: [settle, .idle(20), settle, .idle(20), settle, .idle(20), settle])
+            clock: clock, script: [settle, .idle(100), settle, .idle(100), settle, .idle(100), settle])
         _ = await run(terminal, services)
         #expect((3...4).contains(polls.all.count), "polled at \(polls.all.map { $0.timeIntervalSince(clock.start) })")
     }
