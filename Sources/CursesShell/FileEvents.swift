@@ -11,12 +11,25 @@ import Synchronization
 /// The live value uses inotify on Linux (a finished write, a rename into the folder, a created
 /// or deleted file); elsewhere `live` is nil and ``FileWatcher`` polls. Tests use their own value.
 public struct FileEvents: Sendable {
+    /// What the events since the last look say, the most telling of them.
+    public enum Seen: Int, Comparable, Sendable {
+        /// Nothing happened in the watched folders.
+        case nothing
+        /// A file was created, deleted or moved away: a save may be under way (an editor that
+        /// creates a file writes it next; one that moves the old file away puts the new one in).
+        case underway
+        /// A write finished (its file was closed) or a file was moved in: a save is complete.
+        case finished
+
+        public static func < (left: Seen, right: Seen) -> Bool { left.rawValue < right.rawValue }
+    }
+
     /// Watches exactly these folders from now on; false when that is not possible.
     public var watch: @Sendable (_ folders: [String]) -> Bool
-    /// Whether anything happened in the watched folders since the last call. Never blocks.
-    public var drain: @Sendable () -> Bool
+    /// What happened in the watched folders since the last call. Never blocks.
+    public var drain: @Sendable () -> Seen
 
-    public init(watch: @escaping @Sendable ([String]) -> Bool, drain: @escaping @Sendable () -> Bool) {
+    public init(watch: @escaping @Sendable ([String]) -> Bool, drain: @escaping @Sendable () -> Seen) {
         self.watch = watch
         self.drain = drain
     }
@@ -63,19 +76,22 @@ public struct FileEvents: Sendable {
         }
 
         /// Reads every queued event; a watch's own removal (`IN_IGNORED`) is not a change.
-        func drain() -> Bool {
+        func drain() -> FileEvents.Seen {
             var buffer = [UInt8](repeating: 0, count: 4096)
-            var changed = false
+            var seen = FileEvents.Seen.nothing
+            let finished = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { return changed }
+                guard count > 0 else { return seen }
                 var offset = 0
                 let header = MemoryLayout<inotify_event>.size
                 while offset + header <= count {
                     let event = buffer.withUnsafeBytes {
                         $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     }
-                    if event.mask & UInt32(IN_IGNORED) == 0 { changed = true }
+                    if event.mask & UInt32(IN_IGNORED) == 0 {
+                        seen = max(seen, event.mask & finished != 0 ? .finished : .underway)
+                    }
                     offset += header + Int(event.len)
                 }
             }

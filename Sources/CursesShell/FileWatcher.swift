@@ -1,9 +1,12 @@
 import Foundation
 
 /// Notices saved files. With operating-system events (``FileEvents``) a save is reported at the
-/// first look after the editor finished writing, with no waiting; without them the files'
-/// stamps (size and modification time) are polled and a change is reported once the files have
-/// been quiet for `debounce` seconds, so an editor's several writes of one save give one grade.
+/// first look after the editor finished writing (closed the file, or moved it into place), with no
+/// waiting; without them the files' stamps (size and modification time) are polled and a change is
+/// reported once the files have been quiet for `debounce` seconds, so an editor's several writes of
+/// one save give one grade. A change the events have not said is finished (a look between an
+/// editor's emptying of a file and its writing, a file created or deleted, a folder not watched
+/// yet) is reported only once quiet too: a grade of a half-written file would fail for nothing.
 /// The time comes in with each look.
 public struct FileWatcher: Sendable {
     public var debounce: Double
@@ -13,9 +16,11 @@ public struct FileWatcher: Sendable {
     /// Reads a stamp for each path that exists; a changed stamp means a changed file.
     public var stamps: @Sendable (_ paths: [String]) -> [String: String]
     public var events: FileEvents?
-    /// The stamps last seen; nil before the first look (no files at all is a signature too, so
-    /// a file created later is a change).
-    private var signature: [String: String]?
+    /// The stamps as of the last change reported (or the first look); nil before the first look
+    /// (no files at all is a signature too, so a file created later is a change).
+    private var reported: [String: String]?
+    /// The stamps last seen while a change settles, and since when they have not moved.
+    private var settling: [String: String]?
     private var changedAt: Date?
     private var lastLook: Date?
     private var watchedFolders: [String]?
@@ -34,22 +39,24 @@ public struct FileWatcher: Sendable {
     public static var live: FileWatcher { FileWatcher(events: .live, stamps: fileSystemStamps) }
 
     /// Call as often as the loop turns, with the files to watch (read only when needed); true
-    /// when a settled change is seen.
+    /// when a finished or settled change is seen.
     public mutating func poll(_ paths: () -> [String], now: Date) -> Bool {
         let due = lastLook.map { now.timeIntervalSince($0) >= pollInterval } ?? true
         if let events, watchedFolders != nil {
             // Events say when to look; the stamps say whether a watched file really changed
             // (an editor's swap file in the same folder is not a change).
-            guard events.drain() || due else { return false }
+            let seen = events.drain()
+            guard seen != .nothing || due || changedAt != nil else { return false }
             lastLook = now
             let files = paths()
             follow(Self.folders(of: files), events: events)
-            return compare(stamps(files))
+            let current = stamps(files)
+            return seen == .finished ? report(current) : settle(current, now: now)
         }
         guard due else { return false }
         lastLook = now
         let files = paths()
-        if let events, signature == nil {
+        if let events, reported == nil {
             follow(Self.folders(of: files), events: events)
         }
         return settle(stamps(files), now: now)
@@ -62,7 +69,8 @@ public struct FileWatcher: Sendable {
 
     /// Starts over (e.g. when the watched kata changes).
     public mutating func reset() {
-        signature = nil
+        reported = nil
+        settling = nil
         changedAt = nil
         lastLook = nil
         watchedFolders = nil
@@ -72,34 +80,33 @@ public struct FileWatcher: Sendable {
         guard folders != watchedFolders else { return }
         // A folder that cannot be watched leaves the watcher polling, which sees every change.
         watchedFolders = events.watch(folders) ? folders : nil
-        if signature == nil { _ = events.drain() }
+        if reported == nil { _ = events.drain() }
     }
 
-    /// With events: a changed stamp is a finished save.
-    private mutating func compare(_ current: [String: String]) -> Bool {
-        guard let signature else {
-            self.signature = current
+    /// A finished save: reported when the stamps differ from the last change reported.
+    private mutating func report(_ current: [String: String]) -> Bool {
+        settling = nil
+        changedAt = nil
+        guard let reported else {
+            self.reported = current
             return false
         }
-        guard current != signature else { return false }
-        self.signature = current
+        guard current != reported else { return false }
+        self.reported = current
         return true
     }
 
-    /// Polling: a change counts once the stamps have stayed the same for `debounce` seconds.
+    /// A change nothing said is finished: reported once the stamps have stayed the same for
+    /// `debounce` seconds (and still differ from the last change reported).
     private mutating func settle(_ current: [String: String], now: Date) -> Bool {
-        guard let signature else {
-            self.signature = current
-            return false
-        }
-        if current != signature {
-            self.signature = current
+        guard reported != nil else { return report(current) }
+        if current != (settling ?? reported) {
+            settling = current
             changedAt = now
             return false
         }
         if let changedAt, now.timeIntervalSince(changedAt) >= debounce {
-            self.changedAt = nil
-            return true
+            return report(current)
         }
         return false
     }

@@ -38,6 +38,16 @@ extension Slow {
                 return last
             }
 
+            /// Sends Ctrl-C and waits up to 10 s for the script to write dikata's exit status to `file`.
+            func interrupt(waitingFor file: URL) async -> String {
+                await keys("C-c")
+                let deadline = Date().addingTimeInterval(10)
+                while !FileManager.default.fileExists(atPath: file.path) && Date() < deadline {
+                    try? await Task.sleep(for: .milliseconds(100))
+                }
+                return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            }
+
             func stop() async { _ = await run(["kill-server"]) }
         }
 
@@ -90,13 +100,7 @@ extension Slow {
             #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 60 })
             #expect(screen.contains("✓ Passed"))
 
-            await session.keys("C-c")
-            let exitFile = folder.appendingPathComponent("exit")
-            let deadline = Date().addingTimeInterval(10)
-            while !FileManager.default.fileExists(atPath: exitFile.path) && Date() < deadline {
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            #expect(try String(contentsOf: exitFile, encoding: .utf8) == "EXIT=130\n")
+            #expect(await session.interrupt(waitingFor: folder.appendingPathComponent("exit")) == "EXIT=130\n")
             try await Task.sleep(for: .milliseconds(300))
             let before = try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8)
             let after = try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
@@ -133,13 +137,7 @@ extension Slow {
             let progress = ProgressStore(file: Workspace(root: workspace).progressFile).load()
             #expect(progress.katas["00-warm-up"]?.passed == true)
 
-            await session.keys("C-c")
-            let exitFile = folder.appendingPathComponent("exit")
-            let deadline = Date().addingTimeInterval(10)
-            while !FileManager.default.fileExists(atPath: exitFile.path) && Date() < deadline {
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            #expect(try String(contentsOf: exitFile, encoding: .utf8) == "EXIT=130\n")
+            #expect(await session.interrupt(waitingFor: folder.appendingPathComponent("exit")) == "EXIT=130\n")
         }
 
         @Test func withoutATerminalItPrintsTheOverview() async throws {

@@ -11,7 +11,7 @@ struct FileWatcherTests {
     /// A test file system: stamps a test sets, and events it raises.
     final class Files: Sendable {
         let stamps = Mutex<[String: String]>(["/pkg/Sources/Login/A.swift": "1"])
-        let pending = Mutex(false)
+        let pending = Mutex(FileEvents.Seen.nothing)
         let watched = Mutex<[[String]]>([])
 
         var events: FileEvents {
@@ -22,14 +22,17 @@ struct FileWatcherTests {
                 },
                 drain: {
                     self.pending.withLock { pending in
-                        defer { pending = false }; return pending
+                        defer { pending = .nothing }; return pending
                     }
                 })
         }
 
-        func save(_ path: String, _ stamp: String) {
-            stamps.withLock { $0[path] = stamp }
-            pending.withLock { $0 = true }
+        /// A finished save of `path` (the editor closed it), or with `event`, what the events said.
+        func save(_ path: String, _ stamp: String, event: FileEvents.Seen = .finished) {
+            stamps.withLock {
+                if stamp.isEmpty { $0[path] = nil } else { $0[path] = stamp }
+            }
+            pending.withLock { $0 = max($0, event) }
         }
 
         var paths: [String] { stamps.withLock { Array($0.keys).sorted() } }
@@ -58,20 +61,63 @@ struct FileWatcherTests {
         let files = Files()
         var watcher = FileWatcher(events: files.events, stamps: files.read)
         _ = watcher.poll({ files.paths }, now: start)
-        files.pending.withLock { $0 = true }
+        files.pending.withLock { $0 = .finished }
         let seen4 = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.01))
         #expect(!seen4)
     }
 
-    @Test("a file in a new folder is watched and seen at the next look")
+    @Test("a file in a new folder is watched from the next look and seen once quiet (no event said it was finished)")
     func newFolder() {
         let files = Files()
-        var watcher = FileWatcher(pollInterval: 0.15, events: files.events, stamps: files.read)
+        var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: files.events, stamps: files.read)
         _ = watcher.poll({ files.paths }, now: start)
         files.stamps.withLock { $0["/pkg/Sources/Items/B.swift"] = "1" }
         let seen5 = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.2))
-        #expect(seen5)
+        #expect(!seen5, "it may still be being written")
         #expect(files.folders.last == ["/pkg/Sources/Items", "/pkg/Sources/Login"])
+        let seen6 = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.41))
+        #expect(seen6)
+    }
+
+    /// An editor that writes in place empties the file, writes it and closes it; a look between
+    /// (the periodic one) must not grade the half-written file. The close that follows is the save.
+    @Test("a half-written file seen without its close is no save; the close is, once")
+    func halfWrittenFile() {
+        let files = Files()
+        var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: files.events, stamps: files.read)
+        _ = watcher.poll({ files.paths }, now: start)
+        files.stamps.withLock { $0["/pkg/Sources/Login/A.swift"] = "0 bytes" }
+        let halfway = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.16))
+        #expect(!halfway)
+        files.save("/pkg/Sources/Login/A.swift", "2")
+        let closed = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.17))
+        #expect(closed)
+        var again = false
+        for step in 1...10 {
+            again = again || watcher.poll({ files.paths }, now: start.addingTimeInterval(0.17 + 0.1 * Double(step)))
+        }
+        #expect(!again, "one save, one change")
+    }
+
+    /// A file deleted (or created and not yet closed) raises no finished event: it is reported once
+    /// the files are quiet, and an editor's rename-into-place that follows at once is the save.
+    @Test("a deleted file is a change once quiet; a move into place right after it is a save at once")
+    func deletedAndMovedIntoPlace() {
+        let files = Files()
+        var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: files.events, stamps: files.read)
+        _ = watcher.poll({ files.paths }, now: start)
+        files.save("/pkg/Sources/Login/A.swift", "", event: .underway)
+        let moved = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.01))
+        #expect(!moved, "moved away: the new file may come next")
+        files.save("/pkg/Sources/Login/A.swift", "2")
+        let replaced = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.02))
+        #expect(replaced)
+
+        files.save("/pkg/Sources/Login/A.swift", "", event: .underway)
+        let deleted = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.5))
+        #expect(!deleted)
+        let quiet = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.71))
+        #expect(quiet, "a deletion is a change too, once nothing follows it")
     }
 
     @Test("without events the stamps are polled and a change settles for the debounce")
@@ -110,7 +156,7 @@ struct FileWatcherTests {
     @Test("folders that cannot be watched leave the watcher polling")
     func unwatchable() {
         let files = Files()
-        let refusing = FileEvents(watch: { _ in false }, drain: { false })
+        let refusing = FileEvents(watch: { _ in false }, drain: { .nothing })
         var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: refusing, stamps: files.read)
         _ = watcher.poll({ files.paths }, now: start)
         files.save("/pkg/Sources/Login/A.swift", "2")
@@ -121,24 +167,32 @@ struct FileWatcherTests {
     }
 
     #if os(Linux)
-        @Test("inotify sees a finished write and a rename into the folder, and nothing else")
+        @Test("inotify tells a finished write or a rename into the folder from a file created or deleted")
         func liveInotify() throws {
             let folder = Fixtures.runFolder.appendingPathComponent("dikata-inotify-\(UUID())")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let events = try #require(FileEvents.live)
             #expect(events.watch([folder.path]))
-            #expect(!events.drain())
+            #expect(events.drain() == .nothing)
             try Data("a".utf8).write(to: folder.appendingPathComponent("A.swift"))
-            #expect(events.drain())
-            #expect(!events.drain())
+            #expect(events.drain() == .finished)
+            #expect(events.drain() == .nothing)
             let temporary = Fixtures.runFolder.appendingPathComponent("dikata-save-\(UUID())")
             try Data("b".utf8).write(to: temporary)
             try FileManager.default.moveItem(at: temporary, to: folder.appendingPathComponent("B.swift"))
-            #expect(events.drain())
+            #expect(events.drain() == .finished)
+            // Created and still open (an editor about to write it): under way; its close finishes it.
+            let created = open(folder.appendingPathComponent("C.swift").path, O_CREAT | O_WRONLY, 0o644)
+            #expect(created >= 0)
+            #expect(events.drain() == .underway)
+            close(created)
+            #expect(events.drain() == .finished)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("B.swift"))
+            #expect(events.drain() == .underway)
             #expect(events.watch([]))
             try Data("c".utf8).write(to: folder.appendingPathComponent("A.swift"))
-            #expect(!events.drain(), "no longer watched")
+            #expect(events.drain() == .nothing, "no longer watched")
         }
     #endif
 }

@@ -14,14 +14,14 @@ struct GradeWatchLoopTests {
         let stamps = Mutex<[String: String]>([
             "/ws/00-warm-up/Package.swift": "1", "/ws/00-warm-up/Sources/Launch/Launch.swift": "1",
         ])
-        let pending = Mutex(false)
+        let pending = Mutex(FileEvents.Seen.nothing)
 
         var events: FileEvents {
             FileEvents(
                 watch: { _ in true },
                 drain: {
                     self.pending.withLock { pending in
-                        defer { pending = false }
+                        defer { pending = .nothing }
                         return pending
                     }
                 })
@@ -29,7 +29,7 @@ struct GradeWatchLoopTests {
 
         func save(_ path: String = "/ws/00-warm-up/Sources/Launch/Launch.swift") {
             stamps.withLock { $0[path, default: "0"] += "+" }
-            pending.withLock { $0 = true }
+            pending.withLock { $0 = .finished }
         }
 
         var files: [String] { stamps.withLock { $0.keys.sorted() } }
