@@ -148,6 +148,38 @@ extension Slow {
             #expect(watchTwo.stderr.contains("for more than one kata"))
         }
 
+        /// `grade --watch --format json` on a pipe: one JSON report per line and grade (the
+        /// starter's, then the saved solution's), status lines on stderr, and SIGTERM ends it
+        /// with 143 as a CI job's timeout would.
+        @Test func gradeWatchPrintsOneJSONLinePerGradeUntilSIGTERM() async throws {
+            let folder = try Fixtures.temporaryDirectory("ws")
+            let workspace = folder.appendingPathComponent("workspace")
+            #expect(try await dikata(["init", workspace.path]).status == 0)
+            var environment = ProcessInfo.processInfo.environment
+            environment["DIKATA_CACHE_DIR"] = Fixtures.cacheRoot.path
+            environment["DIKATA_KATAS"] = Fixtures.katas.path
+            let watch = try BackgroundProcess(
+                [Self.binary.path, "grade", "0", "--watch", "--format", "json", "--workspace", workspace.path],
+                environment: environment, output: folder.appendingPathComponent("watch.out"))
+            func grades() -> [String] {
+                watch.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("{") }
+            }
+            func waitFor(_ done: ([String]) -> Bool) async {
+                let deadline = Date().addingTimeInterval(120)
+                while !done(grades()) && Date() < deadline { try? await Task.sleep(for: .milliseconds(50)) }
+            }
+            await waitFor { !$0.isEmpty }
+            let kata = try #require(try Fixtures.library().kata("00-warm-up"))
+            try KataPackage.applySolution(of: kata, onto: workspace.appendingPathComponent("00-warm-up"))
+            await waitFor { $0.last?.contains("\"outcome\":\"passed\"") == true }
+            let status = watch.stop(SIGTERM)
+            #expect(status & 0x7f == 0 && (status >> 8) & 0xff == 143, "exit status \(status)")
+            let verdicts = try grades().map { try JSONReport().decode($0) }
+            #expect(verdicts.first?.map(\.outcome) == [.failed], "\(watch.output)")
+            #expect(verdicts.last?.map(\.outcome) == [.passed], "\(watch.output)")
+            #expect(watch.output.contains("Watching 00-warm-up: \(kata.manifest.checks.count)/"))
+        }
+
         @Test func malformedKataLibraryExitsWithTwo() async throws {
             let katas = try Fixtures.temporaryDirectory("katas")
             try "format: 1\ntitle: broken\ntracks:\n  - id: core\n    titel: Core\n    katas: []\n"
