@@ -49,8 +49,10 @@ public struct FileEvents: Sendable {
     /// One inotify descriptor and its watches; closed when the last reference goes.
     private final class Inotify: Sendable {
         private let descriptor: Int32
-        private let watches = Mutex<[String: Int32]>([:])
-        private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+        /// Each watched folder's watch, and which folder it is (device and inode).
+        private let watches = Mutex<[String: (descriptor: Int32, folder: String)]>([:])
+        private static let mask = UInt32(
+            IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
 
         init?() {
             descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -59,23 +61,38 @@ public struct FileEvents: Sendable {
 
         deinit { close(descriptor) }
 
+        /// Watches `folders`, and no other. A path whose folder is not the one watched any more
+        /// (deleted and made again, as `dikata reset` does, while a shell standing in the old one
+        /// keeps it, and its watch, alive without a word) is watched anew.
         func watch(_ folders: [String]) -> Bool {
             watches.withLock { watches in
                 let wanted = Set(folders)
-                for (folder, watch) in watches where !wanted.contains(folder) {
-                    inotify_rm_watch(descriptor, watch)
-                    watches[folder] = nil
+                for (path, watch) in watches where !wanted.contains(path) || Self.identity(path) != watch.folder {
+                    inotify_rm_watch(descriptor, watch.descriptor)
+                    watches[path] = nil
                 }
                 var all = true
-                for folder in wanted where watches[folder] == nil {
-                    let watch = inotify_add_watch(descriptor, folder, Self.mask)
-                    if watch >= 0 { watches[folder] = watch } else { all = false }
+                for path in wanted where watches[path] == nil {
+                    guard let folder = Self.identity(path) else {
+                        all = false
+                        continue
+                    }
+                    let watch = inotify_add_watch(descriptor, path, Self.mask)
+                    if watch >= 0 { watches[path] = (watch, folder) } else { all = false }
                 }
                 return all
             }
         }
 
-        /// Reads every queued event; a watch's own removal (`IN_IGNORED`) is not a change.
+        /// The device and inode of the folder at `path`; nil when there is none.
+        private static func identity(_ path: String) -> String? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return "\(info.st_dev):\(info.st_ino)"
+        }
+
+        /// Reads every queued event. A watched folder deleted or moved away is forgotten, so asking
+        /// for its path again watches the folder there now (a kata reset to its starter).
         func drain() -> FileEvents.Seen {
             var buffer = [UInt8](repeating: 0, count: 4096)
             var seen = FileEvents.Seen.nothing
@@ -89,8 +106,23 @@ public struct FileEvents: Sendable {
                     let event = buffer.withUnsafeBytes {
                         $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     }
-                    if event.mask & UInt32(IN_IGNORED) == 0 {
+                    let gone = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
+                    if event.mask & (gone | UInt32(IN_IGNORED)) == 0 {
                         seen = max(seen, event.mask & finished != 0 ? .finished : .underway)
+                    } else {
+                        // The folder went (deleted, or moved away, perhaps to be replaced by a new
+                        // one): the next `watch` watches whatever is at its path then. A deleted
+                        // folder that something still holds (a shell standing in it) keeps its
+                        // watch until then, so the watch is ended here. A watch ended already
+                        // (by `watch` without the folder, or here) is no longer in the table:
+                        // its `IN_IGNORED` is no change.
+                        if event.mask & gone != 0 { inotify_rm_watch(descriptor, event.wd) }
+                        let lost = watches.withLock { watches in
+                            let had = watches.values.contains { $0.descriptor == event.wd }
+                            watches = watches.filter { $0.value.descriptor != event.wd }
+                            return had
+                        }
+                        if lost { seen = max(seen, .underway) }
                     }
                     offset += header + Int(event.len)
                 }

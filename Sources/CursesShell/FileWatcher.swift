@@ -56,9 +56,8 @@ public struct FileWatcher: Sendable {
         guard due else { return false }
         lastLook = now
         let files = paths()
-        if let events, reported == nil {
-            follow(Self.folders(of: files), events: events)
-        }
+        // With events, each look tries to watch again (a folder missing for a moment, then back).
+        if let events { follow(Self.folders(of: files), events: events) }
         return settle(stamps(files), now: now)
     }
 
@@ -76,9 +75,10 @@ public struct FileWatcher: Sendable {
         watchedFolders = nil
     }
 
+    /// Watches `folders`, asked again at each look: a folder replaced since (a kata reset to its
+    /// starter) is watched anew. One that cannot be watched leaves the watcher polling, which sees
+    /// every change.
     private mutating func follow(_ folders: [String], events: FileEvents) {
-        guard folders != watchedFolders else { return }
-        // A folder that cannot be watched leaves the watcher polling, which sees every change.
         watchedFolders = events.watch(folders) ? folders : nil
         if reported == nil { _ = events.drain() }
     }

@@ -167,6 +167,52 @@ struct FileWatcherTests {
     }
 
     #if os(Linux)
+        /// `dikata reset` removes the kata's folder and lays the starter in a new one: the watcher
+        /// sees that, and then the saves in the new folder, at once (a real folder, real inotify).
+        @Test("a kata folder replaced by a new one is watched anew")
+        func replacedFolder() async throws {
+            let root = Fixtures.runFolder.appendingPathComponent("dikata-replaced-\(UUID())")
+            let sources = root.appendingPathComponent("Sources/Launch")
+            func lay(_ text: String) throws {
+                try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+                try Data("// package".utf8).write(to: root.appendingPathComponent("Package.swift"))
+                try Data(text.utf8).write(to: sources.appendingPathComponent("Launch.swift"))
+            }
+            try lay("let a = 1")
+            defer { try? FileManager.default.removeItem(at: root) }
+            var watcher = FileWatcher.live
+            func paths() -> [String] {
+                [
+                    root.appendingPathComponent("Package.swift").path,
+                    sources.appendingPathComponent("Launch.swift").path,
+                ]
+                .filter { FileManager.default.fileExists(atPath: $0) }
+            }
+            func seen(within seconds: Double) async -> Bool {
+                let deadline = Date().addingTimeInterval(seconds)
+                while Date() < deadline {
+                    if watcher.poll(paths, now: Date()) { return true }
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+                return false
+            }
+            _ = watcher.poll(paths, now: Date())
+            // The learner's shell stands in the kata folder, so the old folder lives on after its
+            // removal (its watch then says it was deleted, and is not ended by the kernel).
+            let held = open(root.path, O_RDONLY | O_DIRECTORY)
+            defer { close(held) }
+            try FileManager.default.removeItem(at: root)
+            try lay("let starter = 0")
+            #expect(await seen(within: 2), "the reset is a change")
+            #expect(!(await seen(within: 0.5)), "seen once")
+            for file in ["Sources/Launch/Launch.swift", "Package.swift"] {
+                try Data("// mine \(file)".utf8).write(to: root.appendingPathComponent(file))
+                let start = Date()
+                #expect(await seen(within: 2), "a save in the new \(file)'s folder")
+                #expect(Date().timeIntervalSince(start) < 0.15, "at once: the new folder of \(file) is watched")
+            }
+        }
+
         @Test("inotify tells a finished write or a rename into the folder from a file created or deleted")
         func liveInotify() throws {
             let folder = Fixtures.runFolder.appendingPathComponent("dikata-inotify-\(UUID())")
@@ -190,6 +236,22 @@ struct FileWatcherTests {
             #expect(events.drain() == .finished)
             try FileManager.default.removeItem(at: folder.appendingPathComponent("B.swift"))
             #expect(events.drain() == .underway)
+            // The folder replaced by a new one (as `dikata reset` does): watched anew when asked again.
+            try FileManager.default.removeItem(at: folder)
+            #expect(events.drain() == .underway)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            #expect(events.watch([folder.path]))
+            try Data("d".utf8).write(to: folder.appendingPathComponent("A.swift"))
+            #expect(events.drain() == .finished, "the new folder is watched")
+            // Moved away: the watch does not follow it.
+            let moved = Fixtures.runFolder.appendingPathComponent("dikata-moved-\(UUID())")
+            try FileManager.default.moveItem(at: folder, to: moved)
+            defer { try? FileManager.default.removeItem(at: moved) }
+            #expect(events.drain() == .underway)
+            try Data("e".utf8).write(to: moved.appendingPathComponent("A.swift"))
+            #expect(events.drain() == .nothing, "the moved folder is no longer watched")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            #expect(events.watch([folder.path]))
             #expect(events.watch([]))
             try Data("c".utf8).write(to: folder.appendingPathComponent("A.swift"))
             #expect(events.drain() == .nothing, "no longer watched")
