@@ -111,11 +111,12 @@ public struct FileEvents: Sendable {
                         seen = max(seen, event.mask & finished != 0 ? .finished : .underway)
                     } else {
                         // The folder went (deleted, or moved away, perhaps to be replaced by a new
-                        // one): the next `watch` watches whatever is at its path then. A deleted
-                        // folder that something still holds (a shell standing in it) keeps its
-                        // watch until then, so the watch is ended here. A watch ended already
-                        // (by `watch` without the folder, or here) is no longer in the table:
-                        // its `IN_IGNORED` is no change.
+                        // one): its watch ends here (a moved folder's would follow it to its new
+                        // place), and the next `watch` watches whatever is at its path then. (A
+                        // deleted folder that something still holds, a shell standing in it, says
+                        // nothing at all: `watch` finds it by its inode.) A watch ended already, by
+                        // `watch` without the folder or here, is no longer in the table: its
+                        // `IN_IGNORED` is no change.
                         if event.mask & gone != 0 { inotify_rm_watch(descriptor, event.wd) }
                         let lost = watches.withLock { watches in
                             let had = watches.values.contains { $0.descriptor == event.wd }
