@@ -16,7 +16,7 @@ final class Inbox: Sendable {
     }
 }
 
-/// The event loop: draw → read a key (50 ms at most) → handle → perform effects; results of
+/// The event loop: draw → read a key (one `turn` at most) → handle → perform effects; results of
 /// background work arrive through the inbox. Returns the exit status.
 public struct TutorialLoop {
     /// How long one turn of the loop waits for a key, in milliseconds. Saved files are looked at

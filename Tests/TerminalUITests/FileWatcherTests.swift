@@ -42,6 +42,14 @@ struct FileWatcherTests {
 
     let start = Date(timeIntervalSince1970: 1_000)
 
+    /// A watcher of `files` with events (debounce 0.2 s, a look every 0.15 s) that has taken its
+    /// baseline at `start`.
+    func watching(_ files: Files) -> FileWatcher {
+        var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: files.events, stamps: files.read)
+        _ = watcher.poll({ files.paths }, now: start)
+        return watcher
+    }
+
     @Test("an event is a save at once: no debounce, no poll interval to wait for")
     func eventsReportAtOnce() {
         let files = Files()
@@ -69,8 +77,7 @@ struct FileWatcherTests {
     @Test("a file in a new folder is watched from the next look and seen once quiet (no event said it was finished)")
     func newFolder() {
         let files = Files()
-        var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: files.events, stamps: files.read)
-        _ = watcher.poll({ files.paths }, now: start)
+        var watcher = watching(files)
         files.stamps.withLock { $0["/pkg/Sources/Items/B.swift"] = "1" }
         let seen5 = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.2))
         #expect(!seen5, "it may still be being written")
@@ -84,8 +91,7 @@ struct FileWatcherTests {
     @Test("a half-written file seen without its close is no save; the close is, once")
     func halfWrittenFile() {
         let files = Files()
-        var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: files.events, stamps: files.read)
-        _ = watcher.poll({ files.paths }, now: start)
+        var watcher = watching(files)
         files.stamps.withLock { $0["/pkg/Sources/Login/A.swift"] = "0 bytes" }
         let halfway = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.16))
         #expect(!halfway)
@@ -104,8 +110,7 @@ struct FileWatcherTests {
     @Test("a deleted file is a change once quiet; a move into place right after it is a save at once")
     func deletedAndMovedIntoPlace() {
         let files = Files()
-        var watcher = FileWatcher(debounce: 0.2, pollInterval: 0.15, events: files.events, stamps: files.read)
-        _ = watcher.poll({ files.paths }, now: start)
+        var watcher = watching(files)
         files.save("/pkg/Sources/Login/A.swift", "", event: .underway)
         let moved = watcher.poll({ files.paths }, now: start.addingTimeInterval(0.01))
         #expect(!moved, "moved away: the new file may come next")
