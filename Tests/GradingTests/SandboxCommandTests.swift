@@ -178,6 +178,58 @@ struct SandboxCommandTests {
         #expect(commands.last == ["/toolchain/usr/bin/ld.lld", "-pie", "\(folder.path)/a.o", "-o", "/out"])
     }
 
+    /// A compile with no plan yet asks the driver for one and runs its jobs itself: the module
+    /// job and the object job side by side, the module reported written when its job ends. The
+    /// driver itself (`-j1`, one job after the other) runs only when it prints no plan.
+    @Test func aFirstCompileRunsTheDriversPlanAndTheDriverOnlyWhenThereIsNone() async throws {
+        let folder = Fixtures.runFolder.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let planned = """
+            /toolchain/usr/bin/swift-frontend -frontend -c \(folder.path)/L.swift -o \(folder.path)/L.o
+            /toolchain/usr/bin/swift-frontend -frontend -emit-module \(folder.path)/L.swift -emit-module-path \(folder.path)/L.swiftmodule
+            """
+        let runner = ScriptedProcessRunner([
+            .init("plan: compile Login", where: { $0.arguments.contains("-D") }, .exits(1)),
+            .init("plan: compile Login", .exits(0, stdout: planned)),
+            .init("compile Login", repeats: true, .exits(0)),
+        ])
+        let compiler = SwiftCompiler(
+            environment: .scripted(cacheRoot: folder.appendingPathComponent("cache")), runner: runner,
+            buildDirectory: folder, hiddenPaths: [], timeout: 120)
+        let written = Mutex(0)
+        func compile(settings: [String]) async -> ProcessResult {
+            await compiler.compileModule(
+                name: "Login", files: [folder.path + "/L.swift"], includeDirectories: [],
+                object: folder.appendingPathComponent("L.o"), module: folder.appendingPathComponent("L.swiftmodule"),
+                isExecutable: false, hasTopLevelCode: false, settings: settings, separateModule: true,
+                moduleWritten: { written.withLock { $0 += 1 } })
+        }
+        func programs(_ requests: some Collection<ProcessRequest>) -> [String] {
+            requests.map { request in
+                ([request.executable] + request.arguments).first { $0.hasPrefix("/toolchain/usr/bin/") } ?? ""
+            }
+        }
+
+        #expect(await compile(settings: []).termination == .exited(0))
+        let jobs = runner.requests(for: "compile Login")
+        #expect(programs(jobs) == ["/toolchain/usr/bin/swift-frontend", "/toolchain/usr/bin/swift-frontend"])
+        #expect(
+            Set(jobs.compactMap { $0.arguments.first { $0 == "-c" || $0 == "-emit-module" } }) == [
+                "-c", "-emit-module",
+            ])
+        #expect(written.withLock { $0 } == 1, "the module job reports the module written")
+        #expect(runner.requests.first?.purpose == "plan: compile Login", "the plan comes first")
+
+        // No plan printed: the driver compiles.
+        let before = runner.requests.count
+        #expect(await compile(settings: ["-D", "X"]).termination == .exited(0))
+        let after = runner.requests.dropFirst(before)
+        #expect(after.map(\.purpose) == ["plan: compile Login", "compile Login"])
+        #expect(programs(after.suffix(1)) == ["/toolchain/usr/bin/swiftc"])
+        #expect(after.last?.arguments.contains("-###") == false)
+        #expect(runner.unusedRules.isEmpty)
+    }
+
     /// Every package has a build folder of its own (every submission of a batch does): the
     /// plan one folder made runs in the next, with that folder's paths in its jobs and in the
     /// driver's files; one that fails there is not trusted with the verdict, and the driver runs.

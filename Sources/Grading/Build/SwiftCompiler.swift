@@ -81,7 +81,9 @@ struct SwiftCompiler {
 
     /// Links object files into the check runner.
     func link(objects: [String], output: URL) async -> ProcessResult {
-        await swiftc(linkArguments(objects: objects, output: output), purpose: "link the check runner", inputs: objects)
+        await swiftc(
+            linkArguments(objects: objects, output: output), purpose: "link the check runner", inputs: objects,
+            planFirst: false)
     }
 
     private func linkArguments(objects: [String], output: URL) -> [String] {
@@ -146,11 +148,16 @@ struct SwiftCompiler {
     }
 
     /// Runs `swiftc`, or the commands it would run when a plan for these arguments is known (see
-    /// ``DriverPlan``). Without a plan the driver runs, and `swiftc -###` runs alongside it to make one.
+    /// ``DriverPlan``). Without a plan, a compile asks the driver for one first (`swiftc -###`)
+    /// and runs that: its module and object jobs then run side by side and dependents start once
+    /// the module is written, where the driver (`-j1`) would run them one after the other, and
+    /// the driver starts once instead of twice. A link runs the driver while `swiftc -###` makes
+    /// the plan beside it (that plan's linker command needs a second look, `clang -###`). When no
+    /// plan can be made or trusted, the driver runs.
     /// `moduleWritten` runs as soon as a plan's module job (`-emit-module` without `-c`) succeeds,
     /// before the object job is done.
     private func swiftc(
-        _ arguments: [String], purpose: String, inputs: [String],
+        _ arguments: [String], purpose: String, inputs: [String], planFirst: Bool = true,
         moduleWritten: @escaping @Sendable () async -> Void = {}
     ) async -> ProcessResult {
         let key = planKey(arguments)
@@ -175,21 +182,39 @@ struct SwiftCompiler {
         }
         try? FileManager.default.removeItem(at: files)
         try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-        async let printed = run(
+        if planFirst {
+            if let plan = await makePlan(arguments, purpose: purpose, inputs: inputs, planFile: planFile, files: files),
+                let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten)
+            {
+                return result
+            }
+            return await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
+        }
+        async let plan = makePlan(arguments, purpose: purpose, inputs: inputs, planFile: planFile, files: files)
+        let result = await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
+        _ = await plan
+        return result
+    }
+
+    /// Asks the driver for the commands it would run for `arguments` (`swiftc -###`, its files
+    /// written to `files`), and keeps them in `planFile` and for other build folders; nil when
+    /// the driver prints no plan dikata can trust.
+    private func makePlan(
+        _ arguments: [String], purpose: String, inputs: [String], planFile: URL, files: URL
+    ) async -> DriverPlan? {
+        let printed = await run(
             [environment.swiftc, "-###"] + arguments, purpose: "plan: \(purpose)", timeout: timeout,
             temporaryDirectory: files.path)
-        let result = await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
-        let plan = await printed
-        if plan.termination.succeeded,
+        guard printed.termination.succeeded,
             let parsed = DriverPlan.parse(
-                plan.stdout.text, toolchainBin: toolchainBin, inputs: inputs, ownFiles: files.path),
-            case let direct = await linkingDirectly(parsed, inputs: inputs, files: files),
-            let data = try? JSONEncoder().encode(direct)
-        {
+                printed.stdout.text, toolchainBin: toolchainBin, inputs: inputs, ownFiles: files.path)
+        else { return nil }
+        let direct = await linkingDirectly(parsed, inputs: inputs, files: files)
+        if let data = try? JSONEncoder().encode(direct) {
             try? data.write(to: planFile, options: .atomic)
             share(direct, for: arguments, files: files)
         }
-        return result
+        return direct
     }
 
     /// The plan this build folder made for these arguments, if it is still one to trust.
