@@ -78,14 +78,23 @@ struct GradingSession {
             folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
         let slots = AsyncSlots(environment.parallelism)
         let entryPoint = Task { await hidden.compileEntryPoint(slots: slots) }
-        await run(snapshot: snapshot, hidden: hidden, slots: slots, entryPoint: { await entryPoint.value })
+        // The hidden files' imports are parsed meanwhile too, on a thread of their own (long
+        // synchronous work, as the reading of the learner's sources below).
+        let imports = Task(executorPreference: SerialTaskExecutor(label: "dikata.hidden-imports")) {
+            hidden.importsOfHiddenFiles()
+        }
+        await run(
+            snapshot: snapshot, hidden: hidden, slots: slots, entryPoint: { await entryPoint.value },
+            hiddenImports: { await imports.value })
         _ = await entryPoint.value
+        _ = await imports.value
     }
 
     /// The pipeline after the hidden sources are in place.
     private mutating func run(
         snapshot: PackageSnapshot, hidden: HiddenBuild, slots: AsyncSlots,
-        entryPoint: @Sendable () async -> HiddenBuild.Early?
+        entryPoint: @Sendable () async -> HiddenBuild.Early?,
+        hiddenImports: @Sendable () async -> [String: HiddenBuild.Imports]
     ) async {
 
         let package: LearnerPackage
@@ -111,7 +120,7 @@ struct GradingSession {
         guard
             await build(
                 snapshot: snapshot, package: package, locator: locator, hidden: hidden, slots: slots,
-                entryPoint: entryPoint, gate: gate)
+                entryPoint: entryPoint, hiddenImports: hiddenImports, gate: gate)
         else { return }
         if gate.isOpen {
             progress(.runningChecks)
@@ -128,7 +137,8 @@ struct GradingSession {
     /// variants are judged next).
     private mutating func build(
         snapshot: PackageSnapshot, package: LearnerPackage, locator: SourceLocator, hidden: HiddenBuild,
-        slots: AsyncSlots, entryPoint: @Sendable () async -> HiddenBuild.Early?, gate: ProcessGate
+        slots: AsyncSlots, entryPoint: @Sendable () async -> HiddenBuild.Early?,
+        hiddenImports: @Sendable () async -> [String: HiddenBuild.Imports], gate: ProcessGate
     ) async -> Bool {
         // Closed on every way out that did not open it, so the waiting sandbox ends.
         defer { gate.close() }
@@ -158,7 +168,7 @@ struct GradingSession {
         var planned = learner.plan(order)
         // The hidden checks compile alongside the learner's targets: each group of them as soon
         // as the modules it imports are built. Nothing of the learner's runs in a compile.
-        let groups = hidden.groups(for: planned)
+        let groups = hidden.groups(for: planned, imports: await hiddenImports())
         if environment.parallelism > 1 { planned.moduleFirst = planned.moduleFirst(for: groups) }
         let plan = planned
         let board = OutcomeBoard<LearnerBuild.Outcome>()

@@ -84,16 +84,23 @@ struct HiddenBuild {
     var hasBehaviour: Bool { !behaviour.checks.isEmpty }
     private var entryName: String { SwiftCompiler.hiddenModuleName }
 
-    /// The kata's hidden files grouped for a package whose targets `plan` lists.
-    func groups(for plan: LearnerBuild.Plan) -> HiddenGroups {
+    /// The kata's hidden files grouped for a package whose targets `plan` lists; `imports` is
+    /// what ``importsOfHiddenFiles()`` found.
+    func groups(for plan: LearnerBuild.Plan, imports: [String: Imports]) -> HiddenGroups {
         let checked = files(in: "tests") + contracts.probeFiles
         let support = files(in: "support")
-        let imports = hiddenImports(checked + support)
         let supportImports = support.map { imports[$0]?.modules }
         return HiddenGroups(
             files: checked.map { .init(path: $0, imports: imports[$0]?.modules) },
             supportImports: supportImports.contains { $0 == nil } ? nil : supportImports.flatMap { $0 ?? [] },
             everything: plan.targets.map(\.name), needs: plan.needs(importing:))
+    }
+
+    /// The imports of every hidden file the groups are made of. It needs nothing of the
+    /// learner's, so a grade finds them while Package.swift is read: parsing them (on an empty
+    /// cache, 70 ms of a debug build) once held up the first compile.
+    func importsOfHiddenFiles() -> [String: Imports] {
+        hiddenImports(files(in: "tests") + contracts.probeFiles + files(in: "support"))
     }
 
     /// A hidden file's imports; `modules` is nil when the parser alone cannot decide them.
