@@ -230,6 +230,37 @@ struct SandboxCommandTests {
         #expect(runner.unusedRules.isEmpty)
     }
 
+    /// A compile planned ahead (while what it needs still compiles) runs that plan when its turn
+    /// comes; one that comes while its plan is still being made waits for it instead of asking
+    /// the driver a second time; a plan kept is not made again.
+    @Test func aCompilePlannedAheadRunsThatPlanWhoeverAsksFirst() async throws {
+        let folder = Fixtures.runFolder.appendingPathComponent("dikata-plan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let planned = "/toolchain/usr/bin/swift-frontend -frontend -c \(folder.path)/L.swift -o \(folder.path)/L.o\n"
+        let runner = ScriptedProcessRunner([
+            .init("plan: compile Login", .exits(0, stdout: planned)),
+            .init("compile Login", repeats: true, .exits(0)),
+        ])
+        let compiler = SwiftCompiler(
+            environment: .scripted(cacheRoot: folder.appendingPathComponent("cache")), runner: runner,
+            buildDirectory: folder, hiddenPaths: [], timeout: 120)
+        let job = SwiftCompiler.ModuleCompile(
+            name: "Login", files: [folder.path + "/L.swift"], includeDirectories: [],
+            object: folder.appendingPathComponent("L.o"), module: nil, isExecutable: false, hasTopLevelCode: false,
+            settings: [])
+        let slots = AsyncSlots(2)
+        async let ahead: Void = compiler.planAhead(compiling: job, slots: slots)
+        async let compiled = compiler.compileModule(job)
+        await ahead
+        #expect(await compiled.termination == .exited(0))
+        await compiler.planAhead(compiling: job, slots: slots)
+        #expect(runner.requests(for: "plan: compile Login").count == 1, "one plan, whoever asked first")
+        let ran = runner.requests(for: "compile Login").map { request in
+            ([request.executable] + request.arguments).first { $0.hasPrefix("/toolchain/usr/bin/") }
+        }
+        #expect(ran == ["/toolchain/usr/bin/swift-frontend"], "the plan's job, not the driver")
+    }
+
     /// Every package has a build folder of its own (every submission of a batch does): the
     /// plan one folder made runs in the next, with that folder's paths in its jobs and in the
     /// driver's files; one that fails there is not trusted with the verdict, and the driver runs.
@@ -308,11 +339,19 @@ struct SandboxCommandTests {
             /toolchain/usr/bin/swift-autolink-extract \(folder.path)/a.o -o \(autolink)
             /toolchain/usr/bin/clang -fuse-ld=lld \(folder.path)/a.o @\(autolink) -o /out
             """
+        let object = "\(folder.path)/a.o"
+        // clang prints its command with the inputs it was given (OBJECT in `printed`); it is
+        // given an empty stand-in for the object, which need not exist yet (a link planned ahead).
         func linked(clangPrints printed: String) async -> [String] {
             let runner = ScriptedProcessRunner([
                 .init("link the check runner", .exits(0)),
                 .init("plan: link the check runner", .exits(0, stdout: planned)),
-                .init("plan: the linker command", .exits(0, stderr: printed)),
+                .init("plan: the linker command") { request in
+                    let standIn = request.arguments.first { $0.hasSuffix("/link-inputs/0.o") } ?? "none"
+                    #expect(FileManager.default.fileExists(atPath: standIn), "clang is shown an input that exists")
+                    #expect(!request.arguments.contains(object))
+                    return .exits(0, stderr: printed.replacingOccurrences(of: "OBJECT", with: standIn))
+                },
                 .init("link the check runner", repeats: true) { _ in .exits(0) },
             ])
             let compiler = SwiftCompiler(
@@ -330,18 +369,17 @@ struct SandboxCommandTests {
                 Array(([request.executable] + request.arguments).drop { !$0.hasPrefix("/toolchain/usr/bin/") })
             } ?? []
         }
-        let object = "\(folder.path)/a.o"
         let direct = await linked(
-            clangPrints:
-                " \"/toolchain/usr/bin/ld.lld\" \"\(object)\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\" \"-o\" \"/out\"")
+            clangPrints: " \"/toolchain/usr/bin/ld.lld\" \"OBJECT\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\" \"-o\" \"/out\""
+        )
         #expect(direct == ["/toolchain/usr/bin/ld.lld", object, "@\(autolink)", "-o", "/out"])
         for odd in [
             // Two commands (an assembler first), a linker outside the toolchain, the object
             // missing, the response file dropped: clang stays.
-            " \"/toolchain/usr/bin/as\" \"x.s\"\n \"/toolchain/usr/bin/ld.lld\" \"\(object)\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
-            " \"/usr/bin/ld.lld\" \"\(object)\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
+            " \"/toolchain/usr/bin/as\" \"x.s\"\n \"/toolchain/usr/bin/ld.lld\" \"OBJECT\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
+            " \"/usr/bin/ld.lld\" \"OBJECT\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
             " \"/toolchain/usr/bin/ld.lld\" \"-lDIKATA_AUTOLINK_RESPONSE_FILE\"",
-            " \"/toolchain/usr/bin/ld.lld\" \"\(object)\"",
+            " \"/toolchain/usr/bin/ld.lld\" \"OBJECT\"",
         ] {
             #expect(await linked(clangPrints: odd).first == "/toolchain/usr/bin/clang", "\(odd)")
         }

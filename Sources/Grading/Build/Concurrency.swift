@@ -62,6 +62,28 @@ actor AsyncSlots {
     }
 }
 
+/// Work done once per key (a driver plan made ahead of its compile), and waited for by
+/// whoever needs its result.
+actor PlansUnderway {
+    private var work: [String: Task<Void, Never>] = [:]
+
+    /// Runs `body` for `key` unless it ran or runs already; returns when it is done.
+    func once(_ key: String, _ body: @escaping @Sendable () async -> Void) async {
+        if let running = work[key] {
+            await running.value
+            return
+        }
+        let task = Task { await body() }
+        work[key] = task
+        await task.value
+    }
+
+    /// Returns once the work for `key` is done; at once when there is none.
+    func wait(for key: String) async {
+        await work[key]?.value
+    }
+}
+
 /// Results published once each, by index, and awaited by whoever needs them.
 actor OutcomeBoard<Outcome: Sendable> {
     private var outcomes: [Int: Outcome] = [:]

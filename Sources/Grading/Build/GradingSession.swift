@@ -17,6 +17,8 @@ struct GradingSession {
     var evidence: [String: CheckEvidence] = [:]
     var problems: [String] = []
     var notes: [String] = []
+    /// The driver plans this grade makes ahead of their compiles, one record for all its steps.
+    private let plansUnderway = PlansUnderway()
 
     init(
         kata: Kata, folder: BuildFolder, environment: GradingEnvironment, runner: any ProcessRunning,
@@ -39,7 +41,8 @@ struct GradingSession {
     private var compiler: SwiftCompiler {
         SwiftCompiler(
             environment: environment, runner: runner, buildDirectory: folder.root,
-            hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds))
+            hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds),
+            plansUnderway: plansUnderway)
     }
 
     private var manifestReader: ManifestReader {
@@ -171,6 +174,10 @@ struct GradingSession {
         let groups = hidden.groups(for: planned, imports: await hiddenImports())
         if environment.parallelism > 1 { planned.moduleFirst = planned.moduleFirst(for: groups) }
         let plan = planned
+        // The runner's link is planned now too, for a package whose targets all build.
+        let linkPlanned = Task {
+            await hidden.planLinkAhead(modules: plan.targets.map(\.name), groups: groups, slots: slots)
+        }
         let board = OutcomeBoard<LearnerBuild.Outcome>()
         let modules = OutcomeBoard<Bool>()
         let started = OutcomeBoard<Bool>()
@@ -188,6 +195,7 @@ struct GradingSession {
             }, slots: slots)
         let build = await learner.build(
             plan, snapshot: snapshot, board: board, modules: modules, started: started, slots: slots)
+        await linkPlanned.value
         let (sourceEvidence, uses) = await sources
         evidence.merge(sourceEvidence) { _, new in new }
         notes += build.notes

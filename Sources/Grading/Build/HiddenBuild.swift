@@ -151,8 +151,12 @@ struct HiddenBuild {
         return await withTaskGroup(of: (String, Early).self) { tasks in
             for group in groups.groups {
                 tasks.addTask {
-                    for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
                     let includes = folder.checksIncludes(group.name)
+                    // Planned while the modules it needs compile (see LearnerBuild's targets).
+                    async let plannedAhead: Void = planAhead(
+                        groupCompile(group.name, files: support + group.files, includes: [includes.path]), slots: slots)
+                    for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
+                    await plannedAhead
                     await learnerFirst()
                     let result = await slots.holding(urgent: false) {
                         folder.link(modules: group.needs, into: includes)
@@ -167,6 +171,11 @@ struct HiddenBuild {
             for await (name, state) in tasks { states[name] = state }
             return states
         }
+    }
+
+    private func planAhead(_ compile: SwiftCompiler.ModuleCompile, slots: AsyncSlots) async {
+        guard parallelism > 1 else { return }
+        await compiler.planAhead(compiling: compile, slots: slots)
     }
 
     /// Finishes the hidden build once every learner target (`modules`, in build order) was built:
@@ -243,11 +252,15 @@ struct HiddenBuild {
         let object = folder.checksObject(name)
         if stamp.isCurrent(in: folder.checksStamp(name), outputs: [object]) { return .succeededWithoutRunning }
         BuildStamp.forget(folder.checksStamp(name))
-        let result = await compiler.compileModule(
-            name: name, files: files, includeDirectories: includes, object: object, module: nil, isExecutable: false,
-            hasTopLevelCode: false, settings: SwiftCompiler.hiddenFlags)
+        let result = await compiler.compileModule(groupCompile(name, files: files, includes: includes))
         if result.termination.succeeded { stamp.record(in: folder.checksStamp(name)) }
         return result
+    }
+
+    private func groupCompile(_ name: String, files: [String], includes: [String]) -> SwiftCompiler.ModuleCompile {
+        SwiftCompiler.ModuleCompile(
+            name: name, files: files, includeDirectories: includes, object: folder.checksObject(name), module: nil,
+            isExecutable: false, hasTopLevelCode: false, settings: SwiftCompiler.hiddenFlags)
     }
 
     // MARK: - Linking
@@ -316,10 +329,26 @@ struct HiddenBuild {
     /// checks, once the objects of `modules` are built, while the checks still compile. Nothing
     /// when there are no behaviour checks or no plan to split; the runner's link then does all.
     func linkLibrary(modules: [String], groups: HiddenGroups) async {
-        let hidden = [folder.checksObject(entryName).path] + groups.groups.map { folder.checksObject($0.name).path }
-        let learner = modules.map { folder.object($0).path }
+        let (hidden, learner) = runnerObjects(modules: modules, groups: groups)
         guard hasBehaviour, let split = splitLink(hidden: hidden, learner: learner) else { return }
         _ = await linkLibrary(split, learner)
+    }
+
+    /// Plans the runner's link of every group of checks with `modules` (the learner's targets in
+    /// build order) while they compile, when this folder has no plan for it yet: the first grade
+    /// then links in two parts too (``SwiftCompiler/planAhead(linking:output:slots:)``).
+    func planLinkAhead(modules: [String], groups: HiddenGroups, slots: AsyncSlots) async {
+        guard hasBehaviour, parallelism > 1 else { return }
+        let (hidden, learner) = runnerObjects(modules: modules, groups: groups)
+        await compiler.planAhead(linking: hidden + learner, output: folder.runner, slots: slots)
+    }
+
+    /// The objects of a runner with every group of checks: the hidden ones, then the learner's.
+    private func runnerObjects(modules: [String], groups: HiddenGroups) -> (hidden: [String], learner: [String]) {
+        (
+            [folder.checksObject(entryName).path] + groups.groups.map { folder.checksObject($0.name).path },
+            modules.map { folder.object($0).path }
+        )
     }
 
     /// Links the library of `split` unless its stamp (the command and the learner's objects as

@@ -143,6 +143,21 @@ struct LearnerBuild: Sendable {
                     target: target.name, message: "it depends on \(dependency), which does not compile.", location: nil)
             )
         }
+        let files = snapshot.files.keys.filter(target.owns).sorted()
+        let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
+        let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
+        let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
+        // Only after an edit: on a first build every core has work, and the module's own job
+        // would cost more than it gains (the outputs are the same either way).
+        let separateModule = moduleFirst && FileManager.default.fileExists(atPath: folder.stamp(target.name).path)
+        let job = SwiftCompiler.ModuleCompile(
+            name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
+            includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
+            module: folder.module(target.name), isExecutable: target.type == .executable, hasTopLevelCode: hasMain,
+            settings: settings, symbolGraph: symbolGraph, separateModule: separateModule)
+        // While the targets it sees compile, the driver plans its own compile (when there is no
+        // plan yet), so the compiler starts at once when they are built.
+        async let plannedAhead: Void = planAhead(job, slots: slots, needed: !files.isEmpty)
         // A dependency's module is enough to start; its object must build too, checked below.
         if let failed = await failedDependency(
             of: target, at: position, index: index, ready: { await written.outcome(at: $0) })
@@ -150,7 +165,6 @@ struct LearnerBuild: Sendable {
             return dependencyFailure(failed)
         }
         progress(.building(target: target.name))
-        let files = snapshot.files.keys.filter(target.owns).sorted()
         guard !files.isEmpty else {
             return .failed(Failure(target: target.name, message: "\(target.path) has no Swift files.", location: nil))
         }
@@ -163,8 +177,6 @@ struct LearnerBuild: Sendable {
             widened
             ? await builtBefore(position, board: board)
             : visible.sorted { (index[$0] ?? 0) < (index[$1] ?? 0) }
-        let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
-        let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
         var stamp = BuildStamp("target-v5 \(target.name) \(target.type.rawValue) \(toolchain)")
         stamp.add(settings.joined(separator: " "))
         stamp.add(surfaceTargets.contains(target.name) ? "symbol-graph" : "")
@@ -195,11 +207,9 @@ struct LearnerBuild: Sendable {
             await written.publish(true, at: position)
             return await finished(.built(built))
         }
-        // Only after an edit: on a first build every core has work, and the module's own job
-        // would cost more than it gains (the outputs are the same either way).
-        let separateModule = moduleFirst && FileManager.default.fileExists(atPath: folder.stamp(target.name).path)
         BuildStamp.forget(folder.stamp(target.name))
-        let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
+        // The plan is waited for before the slot is taken: its making may need a slot itself.
+        await plannedAhead
         let compiler = self.compiler
         let folder = self.folder
         @Sendable func compile(seeing modules: [String]) async -> ProcessResult {
@@ -210,12 +220,7 @@ struct LearnerBuild: Sendable {
                     try? FileManager.default.removeItem(at: symbolGraph)
                     try? FileManager.default.createDirectory(at: symbolGraph, withIntermediateDirectories: true)
                 }
-                return await compiler.compileModule(
-                    name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
-                    includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
-                    module: folder.module(target.name), isExecutable: target.type == .executable,
-                    hasTopLevelCode: hasMain, settings: settings, symbolGraph: symbolGraph,
-                    separateModule: separateModule, moduleWritten: { await written.publish(true, at: position) })
+                return await compiler.compileModule(job, moduleWritten: { await written.publish(true, at: position) })
             }
         }
         var result = await compile(seeing: modules)
@@ -233,6 +238,13 @@ struct LearnerBuild: Sendable {
         }
         stamp.record(in: folder.stamp(target.name))
         return await finished(.built(built))
+    }
+
+    /// Plans `compile` ahead (``SwiftCompiler/planAhead(compiling:slots:)``) when it is `needed`
+    /// and more than one compiler may run at once; with one, the plan is made when it compiles.
+    private func planAhead(_ compile: SwiftCompiler.ModuleCompile, slots: AsyncSlots, needed: Bool) async {
+        guard needed, parallelism > 1 else { return }
+        await compiler.planAhead(compiling: compile, slots: slots)
     }
 
     /// The modules a failed compile could not find (`no such module 'X'`).

@@ -12,6 +12,9 @@ struct SwiftCompiler {
     /// Folders the compiler must not see (the kata's hidden checks and solution).
     var hiddenPaths: [String]
     var timeout: Double
+    /// The plans being made ahead in this grade (``planAhead(compiling:)``), which a compile
+    /// with the same arguments waits for.
+    var plansUnderway = PlansUnderway()
 
     static let hiddenModuleName = "HiddenChecks"
 
@@ -38,37 +41,113 @@ struct SwiftCompiler {
     static let hiddenFlags =
         SwiftBuildFlags(languageMode: "6", arguments: ["-enable-upcoming-feature", "MemberImportVisibility"]).all
 
+    /// One module's compile: what ``compileModule(_:moduleWritten:)`` and
+    /// ``planAhead(compiling:)`` are given.
+    struct ModuleCompile: Sendable {
+        var name: String
+        var files: [String]
+        var includeDirectories: [String]
+        var object: URL
+        var module: URL?
+        var isExecutable: Bool
+        var hasTopLevelCode: Bool
+        var settings: [String]
+        var symbolGraph: URL? = nil
+        var separateModule = false
+    }
+
     /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
     func compileModule(
         name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
         isExecutable: Bool, hasTopLevelCode: Bool, settings: [String], symbolGraph: URL? = nil,
         separateModule: Bool = false, moduleWritten: @escaping @Sendable () async -> Void = {}
     ) async -> ProcessResult {
+        await compileModule(
+            ModuleCompile(
+                name: name, files: files, includeDirectories: includeDirectories, object: object, module: module,
+                isExecutable: isExecutable, hasTopLevelCode: hasTopLevelCode, settings: settings,
+                symbolGraph: symbolGraph, separateModule: separateModule), moduleWritten: moduleWritten)
+    }
+
+    func compileModule(
+        _ compile: ModuleCompile, moduleWritten: @escaping @Sendable () async -> Void = {}
+    ) async -> ProcessResult {
+        await swiftc(
+            arguments(for: compile), purpose: "compile \(compile.name)", inputs: compile.files,
+            moduleWritten: moduleWritten)
+    }
+
+    /// Asks the driver now for the plan of a compile that will run later, when there is none
+    /// yet: on an empty cache, while the first target compiles (building the C modules under
+    /// Foundation keeps one core busy for most of a second) and the other core has nothing to
+    /// do, the plans of the targets and checks that wait for it are made, and each of them later
+    /// starts its compiler at once. Another build folder's plan is left for the compile itself
+    /// to try (it is trusted less: see ``swiftc(_:purpose:inputs:planFirst:moduleWritten:)``).
+    func planAhead(compiling compile: ModuleCompile, slots: AsyncSlots) async {
+        await planAhead(
+            arguments(for: compile), purpose: "compile \(compile.name)", inputs: compile.files, slots: slots)
+    }
+
+    /// The same for the check runner's link (``link(objects:output:)``): with its plan known, a
+    /// first grade links it in two parts as every later one does (``SplitLink``), the library of
+    /// the learner's objects while the checks still compile.
+    func planAhead(linking objects: [String], output: URL, slots: AsyncSlots) async {
+        await planAhead(
+            linkArguments(objects: objects, output: output), purpose: "link the check runner", inputs: objects,
+            slots: slots)
+    }
+
+    private func planAhead(_ arguments: [String], purpose: String, inputs: [String], slots: AsyncSlots) async {
+        let key = planKey(arguments)
+        let planFile = plans.appendingPathComponent(key + ".json")
+        guard !FileManager.default.fileExists(atPath: planFile.path), !hasSharedPlan(for: arguments) else { return }
+        await plansUnderway.once(key) {
+            await slots.holding(urgent: false) {
+                await makeFreshPlan(
+                    arguments, purpose: purpose, inputs: inputs, planFile: planFile,
+                    files: plans.appendingPathComponent(key, isDirectory: true))
+            }
+        }
+    }
+
+    /// ``makePlan(_:purpose:inputs:planFile:files:)`` in an emptied `files` folder, unless a
+    /// plan to trust is kept already.
+    private func makeFreshPlan(_ arguments: [String], purpose: String, inputs: [String], planFile: URL, files: URL)
+        async
+    {
+        guard localPlan(planFile) == nil else { return }
+        try? FileManager.default.removeItem(at: files)
+        try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        _ = await makePlan(arguments, purpose: purpose, inputs: inputs, planFile: planFile, files: files)
+    }
+
+    private func arguments(for compile: ModuleCompile) -> [String] {
         // One frontend writes both the object and the module: the driver would otherwise run a
         // second one after it just to emit the module (about 40% of a target's compile time).
         // Not for a target a `surface` check reads: its symbol graph must come from the module
         // job, which sees declarations only; the object job also lists every local variable in a
         // function body, which is no part of the API (and would read as a reassignable member).
         // Nor when `separateModule` asks for the module early: the two jobs run side by side.
-        var arguments = commonFlags + settings + ["-module-name", name, "-wmo", "-c", "-o", object.path]
-        if symbolGraph == nil && !separateModule {
+        var arguments =
+            commonFlags + compile.settings + ["-module-name", compile.name, "-wmo", "-c", "-o", compile.object.path]
+        if compile.symbolGraph == nil && !compile.separateModule {
             arguments.insert("-no-emit-module-separately-wmo", at: arguments.count - 3)
         }
-        if let symbolGraph {
+        if let symbolGraph = compile.symbolGraph {
             // Every declaration, private ones included, for the `surface` checks.
             arguments += [
                 "-emit-symbol-graph", "-emit-symbol-graph-dir", symbolGraph.path, "-symbol-graph-minimum-access-level",
                 "private",
             ]
         }
-        if !hasTopLevelCode { arguments.append("-parse-as-library") }
-        if let module { arguments += ["-emit-module", "-emit-module-path", module.path] }
-        if isExecutable {
+        if !compile.hasTopLevelCode { arguments.append("-parse-as-library") }
+        if let module = compile.module { arguments += ["-emit-module", "-emit-module-path", module.path] }
+        if compile.isExecutable {
             // Renamed entry point so the module can be linked into the check runner (as SwiftPM does for tests).
-            arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(name)_main"]
+            arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(compile.name)_main"]
         }
-        for directory in includeDirectories { arguments += ["-I", directory] }
-        return await swiftc(arguments + files, purpose: "compile \(name)", inputs: files, moduleWritten: moduleWritten)
+        for directory in compile.includeDirectories { arguments += ["-I", directory] }
+        return arguments + compile.files
     }
 
     /// Type-checks files as their own module; used for contract and negative probes.
@@ -165,6 +244,7 @@ struct SwiftCompiler {
         // The driver writes the files its jobs read (a map of supplementary outputs) under TMPDIR:
         // the plan's own folder keeps them for as long as the plan.
         let files = plans.appendingPathComponent(key, isDirectory: true)
+        await plansUnderway.wait(for: key)
         if let plan = localPlan(planFile),
             let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten)
         {
@@ -180,16 +260,20 @@ struct SwiftCompiler {
             }
             try? FileManager.default.removeItem(at: planFile)
         }
-        try? FileManager.default.removeItem(at: files)
-        try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
         if planFirst {
-            if let plan = await makePlan(arguments, purpose: purpose, inputs: inputs, planFile: planFile, files: files),
+            // Made once in this grade: a plan made ahead that came to nothing is not asked for again.
+            await plansUnderway.once(key) {
+                await makeFreshPlan(arguments, purpose: purpose, inputs: inputs, planFile: planFile, files: files)
+            }
+            if let plan = localPlan(planFile),
                 let result = await run(plan, purpose: purpose, moduleWritten: moduleWritten)
             {
                 return result
             }
             return await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
         }
+        try? FileManager.default.removeItem(at: files)
+        try? FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
         async let plan = makePlan(arguments, purpose: purpose, inputs: inputs, planFile: planFile, files: files)
         let result = await run([environment.swiftc] + arguments, purpose: purpose, timeout: timeout)
         _ = await plan
@@ -240,6 +324,13 @@ struct SwiftCompiler {
     private func sharedKey(_ arguments: [String], buildFolder: String) -> String {
         let relocated = arguments.map { $0.replacingOccurrences(of: buildFolder, with: RelocatablePlan.buildToken) }
         return planKey(["relocatable-v2"] + relocated)
+    }
+
+    /// Whether another build folder kept a plan for these arguments.
+    private func hasSharedPlan(for arguments: [String]) -> Bool {
+        guard let buildFolder = buildFolderPath else { return false }
+        return FileManager.default.fileExists(
+            atPath: sharedPlans.appendingPathComponent(sharedKey(arguments, buildFolder: buildFolder) + ".json").path)
     }
 
     /// A plan another build folder made for the same compile, laid into this one (the plan file
@@ -311,12 +402,31 @@ struct SwiftCompiler {
             guard let program = job.first, URL(fileURLWithPath: program).lastPathComponent == "clang" else { continue }
             let responseFiles = job.filter { $0.hasPrefix("@") }
             guard responseFiles.count <= 1, !job.contains(placeholder), !job.contains("-###") else { continue }
+            // clang wants its inputs to exist even to print its command, and a link planned
+            // ahead has none yet: empty stand-ins take their place, named back in its command.
+            let standIns = files.appendingPathComponent("link-inputs", isDirectory: true)
+            defer { try? FileManager.default.removeItem(at: standIns) }
+            try? FileManager.default.createDirectory(at: standIns, withIntermediateDirectories: true)
+            var realPaths: [String: String] = [:]
+            var asked: [String] = []
+            for word in job {
+                if word.hasPrefix("@") {
+                    asked.append(placeholder)
+                } else if inputs.contains(word) {
+                    let standIn = standIns.appendingPathComponent("\(realPaths.count).o").path
+                    guard FileManager.default.createFile(atPath: standIn, contents: Data()) else { return plan }
+                    realPaths[standIn] = word
+                    asked.append(standIn)
+                } else {
+                    asked.append(word)
+                }
+            }
             let printed = await run(
-                job.map { $0.hasPrefix("@") ? placeholder : $0 } + ["-###"], purpose: "plan: the linker command",
-                timeout: timeout, temporaryDirectory: files.path)
+                asked + ["-###"], purpose: "plan: the linker command", timeout: timeout, temporaryDirectory: files.path)
             let commands = printed.stderr.text.split(separator: "\n").filter { $0.hasPrefix(" \"") }
             guard printed.termination.succeeded, commands.count == 1,
-                var words = DriverPlan.words(of: String(commands[0])), let linker = words.first,
+                var words = DriverPlan.words(of: String(commands[0]))?.map({ realPaths[$0] ?? $0 }),
+                let linker = words.first,
                 URL(fileURLWithPath: linker).lastPathComponent == "ld.lld",
                 DriverPlan.isToolchainProgram(toolchainBin)(linker),
                 words.filter({ $0 == placeholder }).count == responseFiles.count,
