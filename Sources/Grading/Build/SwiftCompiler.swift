@@ -12,7 +12,7 @@ struct SwiftCompiler {
     /// Folders the compiler must not see (the kata's hidden checks and solution).
     var hiddenPaths: [String]
     var timeout: Double
-    /// The plans being made ahead in this grade (``planAhead(compiling:)``), which a compile
+    /// The plans being made ahead in this grade (``planAhead(compiling:slots:)``), which a compile
     /// with the same arguments waits for.
     var plansUnderway = PlansUnderway()
 
@@ -42,7 +42,7 @@ struct SwiftCompiler {
         SwiftBuildFlags(languageMode: "6", arguments: ["-enable-upcoming-feature", "MemberImportVisibility"]).all
 
     /// One module's compile: what ``compileModule(_:moduleWritten:)`` and
-    /// ``planAhead(compiling:)`` are given.
+    /// ``planAhead(compiling:slots:)`` are given.
     struct ModuleCompile: Sendable {
         var name: String
         var files: [String]
