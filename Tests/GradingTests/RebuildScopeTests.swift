@@ -23,12 +23,12 @@ extension Slow {
         }
 
         /// The live grader on two cores, with every process it starts recorded by purpose.
-        func recordingGrader(over live: PosixProcessRunner) async throws
+        func recordingGrader(over live: PosixProcessRunner, cacheRoot: URL = Fixtures.cacheRoot) async throws
             -> (Grader, RecordingProcessRunner, GradingEnvironment)
         {
             let recorder = RecordingProcessRunner(base: live)
             let environment = try await GradingEnvironment.discover(
-                environment: ProcessInfo.processInfo.environment, cacheRoot: Fixtures.cacheRoot, runner: recorder,
+                environment: ProcessInfo.processInfo.environment, cacheRoot: cacheRoot, runner: recorder,
                 isExecutable: { FileManager.default.isExecutableFile(atPath: $0) }, parallelism: 2,
                 runningAsRoot: getuid() == 0, newID: { UUID().uuidString.prefix(8).lowercased() },
                 graderBuild: GradingEnvironment.build(ofExecutable: "/proc/self/exe"))
@@ -214,6 +214,33 @@ extension Slow {
             try text.write(to: flow, atomically: true, encoding: .utf8)
             let (fixed, _) = try await grade()
             #expect(fixed.outcome == .passed, "\(fixed.checks.compactMap(\.message))")
+        }
+
+        /// On an empty cache (module cache included) every compile and the runner's link are
+        /// planned once, most of them ahead while KataSupport compiles, and the first grade
+        /// already links in two parts: the learner's library and the runner that loads it.
+        @Test func aFirstGradeOnAnEmptyCachePlansEachCompileOnceAndLinksInTwoParts() async throws {
+            let kata = try Fixtures.kata("05-dependency-inversion")
+            let root = try Fixtures.temporaryDirectory("first-grade")
+            let package = root.appendingPathComponent("pkg")
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: package)
+            let live = PosixProcessRunner(now: { Date() })
+            let (grader, recorder, _) = try await recordingGrader(
+                over: live, cacheRoot: root.appendingPathComponent("cache"))
+            let verdict = try await grader.grade(kata, package: package)
+            #expect(verdict.outcome == .passed)
+            let purposes = recorder.take()
+            let compiled = Set(purposes.filter { $0.hasPrefix("compile ") })
+            #expect(compiled.count >= 9, "six targets and the checks' modules: \(compiled.sorted())")
+            for compile in compiled {
+                #expect(purposes.filter { $0 == "plan: \(compile)" }.count == 1, "\(compile): \(purposes)")
+            }
+            #expect(purposes.filter { $0 == "plan: link the check runner" }.count == 1, "\(purposes)")
+            #expect(purposes.filter { $0 == "link your code for the checks" }.count == 1, "\(purposes)")
+            let bin = grader.buildDirectory(for: kata, package: package).appendingPathComponent("checks/bin")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: bin.path).sorted()
+                    == ["libLearnerCode.so", "runner"])
         }
     }
 }
