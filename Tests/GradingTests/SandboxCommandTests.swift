@@ -199,9 +199,11 @@ struct SandboxCommandTests {
         let written = Mutex(0)
         func compile(settings: [String]) async -> ProcessResult {
             await compiler.compileModule(
-                name: "Login", files: [folder.path + "/L.swift"], includeDirectories: [],
-                object: folder.appendingPathComponent("L.o"), module: folder.appendingPathComponent("L.swiftmodule"),
-                isExecutable: false, hasTopLevelCode: false, settings: settings, separateModule: true,
+                SwiftCompiler.ModuleCompile(
+                    name: "Login", files: [folder.path + "/L.swift"], includeDirectories: [],
+                    object: folder.appendingPathComponent("L.o"),
+                    module: folder.appendingPathComponent("L.swiftmodule"),
+                    isExecutable: false, hasTopLevelCode: false, settings: settings, separateModule: true),
                 moduleWritten: { written.withLock { $0 += 1 } })
         }
         func programs(_ requests: some Collection<ProcessRequest>) -> [String] {
@@ -300,9 +302,10 @@ struct SandboxCommandTests {
                 environment: .scripted(cacheRoot: cache), runner: runner, buildDirectory: build, hiddenPaths: [],
                 timeout: 120)
             return await compiler.compileModule(
-                name: "Login", files: [build.path + "/L.swift"], includeDirectories: [],
-                object: build.appendingPathComponent("L.o"), module: nil, isExecutable: false, hasTopLevelCode: false,
-                settings: [])
+                SwiftCompiler.ModuleCompile(
+                    name: "Login", files: [build.path + "/L.swift"], includeDirectories: [],
+                    object: build.appendingPathComponent("L.o"), module: nil, isExecutable: false,
+                    hasTopLevelCode: false, settings: []))
         }
         _ = await compile(in: "k-aaaa")
         #expect(runner.requests(for: "plan: compile Login").count == 1)

@@ -30,8 +30,13 @@ actor AsyncSlots {
     private var free: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var waitingUrgent: [CheckedContinuation<Void, Never>] = []
+    /// How many may hold a slot at once.
+    nonisolated let limit: Int
 
-    init(_ limit: Int) { free = max(1, limit) }
+    init(_ limit: Int) {
+        self.limit = max(1, limit)
+        free = self.limit
+    }
 
     func acquire(urgent: Bool = true) async {
         if free > 0 {

@@ -153,8 +153,9 @@ struct HiddenBuild {
                 tasks.addTask {
                     let includes = folder.checksIncludes(group.name)
                     // Planned while the modules it needs compile (see LearnerBuild's targets).
-                    async let plannedAhead: Void = planAhead(
-                        groupCompile(group.name, files: support + group.files, includes: [includes.path]), slots: slots)
+                    async let plannedAhead: Void = compiler.planAhead(
+                        compiling: groupCompile(group.name, files: support + group.files, includes: [includes.path]),
+                        slots: slots)
                     for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
                     await plannedAhead
                     await learnerFirst()
@@ -171,11 +172,6 @@ struct HiddenBuild {
             for await (name, state) in tasks { states[name] = state }
             return states
         }
-    }
-
-    private func planAhead(_ compile: SwiftCompiler.ModuleCompile, slots: AsyncSlots) async {
-        guard parallelism > 1 else { return }
-        await compiler.planAhead(compiling: compile, slots: slots)
     }
 
     /// Finishes the hidden build once every learner target (`modules`, in build order) was built:
@@ -338,7 +334,7 @@ struct HiddenBuild {
     /// build order) while they compile, when this folder has no plan for it yet: the first grade
     /// then links in two parts too (``SwiftCompiler/planAhead(linking:output:slots:)``).
     func planLinkAhead(modules: [String], groups: HiddenGroups, slots: AsyncSlots) async {
-        guard hasBehaviour, parallelism > 1 else { return }
+        guard hasBehaviour else { return }
         let (hidden, learner) = runnerObjects(modules: modules, groups: groups)
         await compiler.planAhead(linking: hidden + learner, output: folder.runner, slots: slots)
     }

@@ -157,7 +157,7 @@ struct LearnerBuild: Sendable {
             settings: settings, symbolGraph: symbolGraph, separateModule: separateModule)
         // While the targets it sees compile, the driver plans its own compile (when there is no
         // plan yet), so the compiler starts at once when they are built.
-        async let plannedAhead: Void = planAhead(job, slots: slots, needed: !files.isEmpty)
+        async let plannedAhead: Void = compiler.planAhead(compiling: job, slots: slots)
         // A dependency's module is enough to start; its object must build too, checked below.
         if let failed = await failedDependency(
             of: target, at: position, index: index, ready: { await written.outcome(at: $0) })
@@ -238,13 +238,6 @@ struct LearnerBuild: Sendable {
         }
         stamp.record(in: folder.stamp(target.name))
         return await finished(.built(built))
-    }
-
-    /// Plans `compile` ahead (``SwiftCompiler/planAhead(compiling:slots:)``) when it is `needed`
-    /// and more than one compiler may run at once; with one, the plan is made when it compiles.
-    private func planAhead(_ compile: SwiftCompiler.ModuleCompile, slots: AsyncSlots, needed: Bool) async {
-        guard needed, parallelism > 1 else { return }
-        await compiler.planAhead(compiling: compile, slots: slots)
     }
 
     /// The modules a failed compile could not find (`no such module 'X'`).

@@ -58,18 +58,6 @@ struct SwiftCompiler {
 
     /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
     func compileModule(
-        name: String, files: [String], includeDirectories: [String], object: URL, module: URL?,
-        isExecutable: Bool, hasTopLevelCode: Bool, settings: [String], symbolGraph: URL? = nil,
-        separateModule: Bool = false, moduleWritten: @escaping @Sendable () async -> Void = {}
-    ) async -> ProcessResult {
-        await compileModule(
-            ModuleCompile(
-                name: name, files: files, includeDirectories: includeDirectories, object: object, module: module,
-                isExecutable: isExecutable, hasTopLevelCode: hasTopLevelCode, settings: settings,
-                symbolGraph: symbolGraph, separateModule: separateModule), moduleWritten: moduleWritten)
-    }
-
-    func compileModule(
         _ compile: ModuleCompile, moduleWritten: @escaping @Sendable () async -> Void = {}
     ) async -> ProcessResult {
         await swiftc(
@@ -97,7 +85,11 @@ struct SwiftCompiler {
             slots: slots)
     }
 
+    /// Nothing with a single slot: the compile waits for its plan before taking its slot, and a
+    /// plan made ahead needs a slot of its own, which the compiles holding the only one would keep.
+    /// Nor without inputs: there is nothing to plan.
     private func planAhead(_ arguments: [String], purpose: String, inputs: [String], slots: AsyncSlots) async {
+        guard slots.limit > 1, !inputs.isEmpty else { return }
         let key = planKey(arguments)
         let planFile = plans.appendingPathComponent(key + ".json")
         guard !FileManager.default.fileExists(atPath: planFile.path), !hasSharedPlan(for: arguments) else { return }
