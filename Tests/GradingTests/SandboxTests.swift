@@ -41,6 +41,15 @@ struct SandboxTests {
         #expect(text.contains("--unshare-all") && text.contains("--cap-drop ALL"))
     }
 
+    @Test func theDefaultAllowlistShowsTheHugePageSettingsReadOnlyAndNothingElseOfSys() {
+        let sandbox = Sandbox(tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: nil, runningAsRoot: false)
+        let text = sandbox.wrap(["/bin/true"], writable: [], hidden: [], workingDirectory: nil, limits: nil)
+            .joined(separator: " ")
+        let settings = "/sys/kernel/mm/transparent_hugepage"
+        #expect(text.contains("--ro-bind-try \(settings) \(settings)"))
+        #expect(text.components(separatedBy: "/sys").count == 3, "Nothing else of /sys is bound: \(text)")
+    }
+
     @Test func theVerdictSaysWhenRootsProcessesAreNotCapped() {
         let uncapped = Sandbox(tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: nil, runningAsRoot: true)
         #expect(uncapped.notes.contains { $0.contains("not capped") })

@@ -509,6 +509,14 @@ struct SwiftCompiler {
         return stamp.key
     }
 
+    /// What the toolchain's processes get beside ``GradingEnvironment/childEnvironment(home:)``.
+    /// glibc's allocator asks for transparent huge pages for its heap (where the kernel leaves
+    /// that to the program, as Debian's and Ubuntu's do): a frontend spends a quarter of its time
+    /// in page faults, and with it a body edit's compile takes 82 ms instead of 90, kata 05's
+    /// slowest group of checks 237 instead of 246. Nothing a tool writes changes; elsewhere (no
+    /// glibc, huge pages off or always on) the variable does nothing.
+    static let toolEnvironment = ["GLIBC_TUNABLES": "glibc.malloc.hugetlb=1"]
+
     private func run(
         _ command: [String], purpose: String, timeout: Double, writable: [String]? = nil, readOnly: [String] = [],
         outputLimit: Int = 256 << 10, rootProcesses: Int? = nil, temporaryDirectory: String? = nil
@@ -521,7 +529,9 @@ struct SwiftCompiler {
             SandboxedRequest(
                 command: command, purpose: purpose,
                 environment: environment.childEnvironment(home: home).merging(
-                    ["TMPDIR": temporaryDirectory].compactMapValues { $0 }, uniquingKeysWith: { _, new in new }),
+                    Self.toolEnvironment.merging(["TMPDIR": temporaryDirectory].compactMapValues { $0 }) { _, new in new
+                    },
+                    uniquingKeysWith: { _, new in new }),
                 timeout: timeout, outputLimit: outputLimit,
                 writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
                 hidden: hiddenPaths, start: .folder(writable?.first ?? buildDirectory.path), limits: limits),

@@ -65,9 +65,13 @@ public struct Sandbox: Sendable {
     }
 
     /// System folders and files a compiler or a test binary may need (bound when they exist).
+    /// The kernel's transparent huge page settings are there because glibc's allocator reads
+    /// them before it asks for huge pages (``SwiftCompiler/toolEnvironment``); without them it
+    /// never does.
     public static let defaultSystemPaths = [
         "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc/ld.so.cache", "/etc/ld.so.conf",
         "/etc/ld.so.conf.d", "/etc/alternatives", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf",
+        "/sys/kernel/mm/transparent_hugepage",
     ]
 
     public var isolation: Verdict.Isolation {
