@@ -525,13 +525,11 @@ struct SwiftCompiler {
         let limits = Sandbox.ResourceLimits(
             cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
             processes: nil, rootProcesses: rootProcesses)
+        var variables = environment.childEnvironment(home: home).merging(Self.toolEnvironment) { _, tool in tool }
+        if let temporaryDirectory { variables["TMPDIR"] = temporaryDirectory }
         return await environment.sandbox.run(
             SandboxedRequest(
-                command: command, purpose: purpose,
-                environment: environment.childEnvironment(home: home).merging(
-                    Self.toolEnvironment.merging(["TMPDIR": temporaryDirectory].compactMapValues { $0 }) { _, new in new
-                    },
-                    uniquingKeysWith: { _, new in new }),
+                command: command, purpose: purpose, environment: variables,
                 timeout: timeout, outputLimit: outputLimit,
                 writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
                 hidden: hiddenPaths, start: .folder(writable?.first ?? buildDirectory.path), limits: limits),
