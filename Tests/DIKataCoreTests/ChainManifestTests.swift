@@ -63,6 +63,21 @@ struct ChainManifestTests {
         #expect(manifest.solutionRemoves == ["Sources/Login/SignInEndpoint.swift"])
     }
 
+    /// Scalars are read as the text they are (no YAML tag resolution): every spelling of a
+    /// boolean YAML 1.1 allows still reads, and text that looks like a number, a date or null
+    /// stays the text it is.
+    @Test(arguments: [("false", false), ("no", false), ("Off", false), ("true", true), ("yes", true), ("on", true)])
+    func booleansReadInEverySpellingYAMLAllows(spelling: String, value: Bool) throws {
+        let text = Self.kata.replacingOccurrences(of: "    shared: true\n", with: "    shared: \(spelling)\n")
+        #expect(try ManifestDecoder().kata(fromYAML: text, file: "kata.yaml").targets[0].shared == value)
+    }
+
+    @Test(arguments: ["null", "~", "2026-11-25", "0x1F", "1e3", "<<"])
+    func textThatLooksTypedStaysText(title: String) throws {
+        let text = Self.kata.replacingOccurrences(of: "title: Two servers\n", with: "title: \(title)\n")
+        #expect(try ManifestDecoder().kata(fromYAML: text, file: "kata.yaml").title == title)
+    }
+
     @Test func withoutTheNewKeysNothingIsSharedOrRemoved() throws {
         let text = Self.kata.replacingOccurrences(of: "    shared: true\n", with: "")
             .replacingOccurrences(of: "solution_removes: [Sources/Login/SignInEndpoint.swift]\n", with: "")

@@ -68,6 +68,50 @@ struct GraderSeamTests {
         #expect(line.contains("dump-package"))
     }
 
+    /// The hidden checks a grade compiles are the kata's files as they are now: the build
+    /// folder's copy is kept while they are the same and made again when any of them changed,
+    /// was added or was removed.
+    @Test func theHiddenChecksCopyFollowsTheKatasFilesAndIsKeptWhileTheyAreTheSame() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let runner = ScriptedProcessRunner([
+            .init("read Package.swift", repeats: true, .exits(1, stderr: "Package.swift:1:1: error: no")),
+            .init("compile HiddenChecks", repeats: true, .exits(0)),
+            .init("plan: compile HiddenChecks", repeats: true, .exits(0)),
+        ])
+        let tests = kata.hidden.appendingPathComponent("tests", isDirectory: true)
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try "// one\n".write(to: tests.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let package = try package(manifest: "Pakage()\n")
+        let grader = grader(runner)
+        let copy = BuildFolder(root: grader.buildDirectory(for: kata, package: package)).hiddenSources
+            .appendingPathComponent("tests", isDirectory: true)
+        func copied() -> [String: String] {
+            Dictionary(
+                uniqueKeysWithValues: FolderWalk(copy).files().map {
+                    ($0, (try? String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)) ?? "")
+                })
+        }
+
+        _ = try await grader.grade(kata, package: package)
+        #expect(copied() == ["A.swift": "// one\n"])
+        // Unchanged files: the copy stays as it is (a file only the copy has shows it).
+        try "".write(to: copy.appendingPathComponent("kept"), atomically: true, encoding: .utf8)
+        _ = try await grader.grade(kata, package: package)
+        #expect(copied() == ["A.swift": "// one\n", "kept": ""])
+
+        try "// two\n".write(to: tests.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        _ = try await grader.grade(kata, package: package)
+        #expect(copied() == ["A.swift": "// two\n"], "a changed check file is copied again, and only the kata's files")
+
+        try "// b\n".write(to: tests.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+        _ = try await grader.grade(kata, package: package)
+        #expect(copied() == ["A.swift": "// two\n", "B.swift": "// b\n"])
+
+        try FileManager.default.removeItem(at: tests.appendingPathComponent("A.swift"))
+        _ = try await grader.grade(kata, package: package)
+        #expect(copied() == ["B.swift": "// b\n"])
+    }
+
     /// A grade records its start (the grader's clock) as its folder's last use and leaves the
     /// `keptBuildFolders` most recently graded: its own, however full the cache was.
     @Test func aGradeKeepsItsFolderAndPrunesTheOldest() async throws {

@@ -36,7 +36,7 @@ extension ManifestDecoder {
     /// Decodes `delta.yaml`. `from` and `breaks` are checked against the library by the caller,
     /// which knows the other katas.
     public func delta(fromYAML text: String, file: String) throws -> DeltaManifest {
-        guard let node = try? Yams.compose(yaml: text) else {
+        guard let node = try? Self.compose(text) else {
             throw ManifestError(file: file, problem: "is empty or not valid YAML")
         }
         var fields = try YAMLFields(node, file: file, path: "")

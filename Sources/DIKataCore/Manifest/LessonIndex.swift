@@ -42,7 +42,7 @@ public struct LessonIndex: Equatable, Sendable {
 
 extension ManifestDecoder {
     public func lessonIndex(fromYAML text: String, file: String) throws -> LessonIndex {
-        guard let node = try? Yams.compose(yaml: text) else {
+        guard let node = try? Self.compose(text) else {
             throw ManifestError(file: file, problem: "is empty or not valid YAML")
         }
         var fields = try YAMLFields(node, file: file, path: "")

@@ -27,7 +27,7 @@ public struct VariantManifest: Equatable, Sendable {
 
 extension ManifestDecoder {
     public func variant(fromYAML text: String, name: String, file: String, checks: [String]) throws -> VariantManifest {
-        guard let node = try? Yams.compose(yaml: text) else {
+        guard let node = try? Self.compose(text) else {
             throw ManifestError(file: file, problem: "is empty or not valid YAML")
         }
         var fields = try YAMLFields(node, file: file, path: "")
