@@ -503,8 +503,8 @@ struct SwiftCompiler {
     private func planKey(_ arguments: [String]) -> String {
         var stamp = BuildStamp("driver-plan-v2 \(environment.swiftc)")
         let driver = URL(fileURLWithPath: environment.swiftc).resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: driver)
-        stamp.add("\(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? 0)")
+        let status = FileStatus.following(driver)
+        stamp.add("\(status?.size ?? 0) \(status?.modified.seconds ?? 0).\(status?.modified.nanoseconds ?? 0)")
         for argument in arguments { stamp.add(argument) }
         return stamp.key
     }

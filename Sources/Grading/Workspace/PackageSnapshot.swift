@@ -46,8 +46,7 @@ struct PackageSnapshot {
         var files: [String: Data] = [:]
         for path in FolderWalk(destination).files() {
             let file = destination.appendingPathComponent(path).path
-            guard (try? fileManager.attributesOfItem(atPath: file)[.type] as? FileAttributeType) == .typeRegular,
-                let data = fileManager.contents(atPath: file)
+            guard FileStatus.of(file)?.kind == .regular, let data = fileManager.contents(atPath: file)
             else { return nil }
             files[path] = data
         }
@@ -151,7 +150,7 @@ struct PackageSnapshot {
         var result: [String: Data] = [:]
         guard
             let enumerator = fileManager.enumerator(
-                at: root, includingPropertiesForKeys: [.isSymbolicLinkKey, .isDirectoryKey])
+                at: root, includingPropertiesForKeys: [])
         else {
             problems.append("\(root.path) cannot be read.")
             return result
@@ -159,8 +158,8 @@ struct PackageSnapshot {
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator {
             let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
-            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isDirectoryKey])
-            if values?.isDirectory == true {
+            let status = FileStatus.of(url.path)
+            if status?.kind == .folder {
                 if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
                     enumerator.skipDescendants()
                 }
@@ -168,7 +167,7 @@ struct PackageSnapshot {
             }
             guard isGraded(relative) else { continue }
             var readFrom = url
-            if values?.isSymbolicLink == true {
+            if status?.kind == .symbolicLink {
                 let resolved = url.resolvingSymlinksInPath().standardizedFileURL
                 guard resolved.path.hasPrefix(rootPath) else {
                     problems.append(
