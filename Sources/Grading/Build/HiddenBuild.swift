@@ -225,15 +225,16 @@ struct HiddenBuild {
             objects.append(folder.checksObject(group.name).path)
         }
         guard hasBehaviour else { return await withNegatives(outcome) }
+        // What the runner's link depends on is read while the library still links: after a body
+        // edit, the gate to the run opens as soon as the library is linked.
+        let runnerLink = runnerLink(
+            [folder.checksObject(entryName).path] + objects, modules: modules, interfaceHash: interfaceHash)
         await library()
         guard entryPoint == .compiled else {
             outcome.failureMessage = "The check runner's entry point did not compile: is the Swift toolchain complete?"
             return await withNegatives(outcome)
         }
-        return await withNegatives(
-            await link(
-                [folder.checksObject(entryName).path] + objects, modules: modules, interfaceHash: interfaceHash,
-                into: outcome))
+        return await withNegatives(await link(runnerLink, into: outcome))
     }
 
     /// Compiles one module of hidden checks, unless its stamp (its files, flags and the
@@ -261,45 +262,61 @@ struct HiddenBuild {
 
     // MARK: - Linking
 
-    private func link(
-        _ hidden: [String], modules: [String], interfaceHash: String, into outcome: Outcome
-    ) async -> Outcome {
-        var outcome = outcome
+    /// What links the runner: its objects, and, when the driver's plan can be split
+    /// (``SplitLink``), the stamps that say whether the library and the runner are current.
+    private struct RunnerLink {
+        var hidden: [String]
+        var learner: [String]
+        var split: (link: SplitLink, library: BuildStamp, runner: BuildStamp?)?
+    }
+
+    /// The runner's link of `hidden` with the objects of `modules`. The runner's stamp holds the
+    /// hidden objects and what the runner links against in the library, which only a changed
+    /// interface can change (the symbols of every declaration, dikata compiles with
+    /// `-enable-testing`), or a changed autolink flag (what the runner must load first); nil when
+    /// a flag cannot be read here, and the runner is linked again, to be sure.
+    private func runnerLink(_ hidden: [String], modules: [String], interfaceHash: String) -> RunnerLink {
         let learner = modules.map { folder.object($0).path }
+        guard let split = splitLink(hidden: hidden, learner: learner) else {
+            return RunnerLink(hidden: hidden, learner: learner, split: nil)
+        }
+        var runner = BuildStamp("split-runner-v1")
+        for word in split.prepare.joined() + split.runner { runner.add(word) }
+        for object in hidden { runner.add(file: URL(fileURLWithPath: object)) }
+        runner.add(interfaceHash)
+        let flags = AutolinkEntries.extract(from: learner.map { FileManager.default.contents(atPath: $0) ?? Data() })
+        runner.add(flags?.joined(separator: "\n") ?? "")
+        return RunnerLink(
+            hidden: hidden, learner: learner,
+            split: (split, libraryStamp(split, learner), flags == nil ? nil : runner))
+    }
+
+    private func link(_ runnerLink: RunnerLink, into outcome: Outcome) async -> Outcome {
+        var outcome = outcome
         let failed = { (result: ProcessResult) in
             "Your code compiles but could not be linked with the checks: \(CompilerOutput.firstError(result))"
         }
-        guard let split = splitLink(hidden: hidden, learner: learner) else {
+        guard let (split, library, runner) = runnerLink.split else {
             // No plan yet (the first link in this folder runs the driver, which makes one): whole.
-            if let failure = await linkWhole(hidden + learner) {
+            if let failure = await linkWhole(runnerLink.hidden + runnerLink.learner) {
                 outcome.failureMessage = failed(failure)
             } else {
                 outcome.runner = folder.runner
             }
             return outcome
         }
-        if let result = await linkLibrary(split, learner), !result.termination.succeeded {
+        if let result = await linkLibrary(split, stamp: library), !result.termination.succeeded {
             outcome.failureMessage = failed(result)
             return outcome
         }
-        // The runner: the hidden objects, and what it links against in the library, which only a
-        // changed interface can change (the symbols of every declaration, dikata compiles with
-        // `-enable-testing`), or a changed autolink flag (what the runner must load first).
-        var runner = BuildStamp("split-runner-v1")
-        for word in split.prepare.joined() + split.runner { runner.add(word) }
-        for object in hidden { runner.add(file: URL(fileURLWithPath: object)) }
-        runner.add(interfaceHash)
-        // Flags this reader cannot read: linked again, to be sure.
-        let flags = AutolinkEntries.extract(from: learner.map { FileManager.default.contents(atPath: $0) ?? Data() })
-        runner.add(flags?.joined(separator: "\n") ?? "")
-        if flags == nil || !runner.isCurrent(in: folder.runnerStamp, outputs: [folder.runner]) {
+        if !(runner?.isCurrent(in: folder.runnerStamp, outputs: [folder.runner]) ?? false) {
             BuildStamp.forget(folder.runnerStamp)
             let result = await compiler.linkRunner(split)
             guard result.termination.succeeded else {
                 outcome.failureMessage = failed(result)
                 return outcome
             }
-            runner.record(in: folder.runnerStamp)
+            runner?.record(in: folder.runnerStamp)
         }
         outcome.runner = folder.runner
         return outcome
@@ -327,7 +344,7 @@ struct HiddenBuild {
     func linkLibrary(modules: [String], groups: HiddenGroups) async {
         let (hidden, learner) = runnerObjects(modules: modules, groups: groups)
         guard hasBehaviour, let split = splitLink(hidden: hidden, learner: learner) else { return }
-        _ = await linkLibrary(split, learner)
+        _ = await linkLibrary(split, stamp: libraryStamp(split, learner))
     }
 
     /// Plans the runner's link of every group of checks with `modules` (the learner's targets in
@@ -347,12 +364,17 @@ struct HiddenBuild {
         )
     }
 
-    /// Links the library of `split` unless its stamp (the command and the learner's objects as
-    /// they are now) says it is current; the linker's result, or nil when it did not run.
-    private func linkLibrary(_ split: SplitLink, _ learner: [String]) async -> ProcessResult? {
+    /// The library's stamp: its link command and the learner's objects as they are now.
+    private func libraryStamp(_ split: SplitLink, _ learner: [String]) -> BuildStamp {
         var library = BuildStamp("learner-library-v1")
         for word in split.library { library.add(word) }
         for object in learner { library.add(file: URL(fileURLWithPath: object)) }
+        return library
+    }
+
+    /// Links the library of `split` unless `library` (``libraryStamp(_:_:)``) says it is
+    /// current; the linker's result, or nil when it did not run.
+    private func linkLibrary(_ split: SplitLink, stamp library: BuildStamp) async -> ProcessResult? {
         if library.isCurrent(in: folder.libraryStamp, outputs: [folder.learnerLibrary]) { return nil }
         BuildStamp.forget(folder.libraryStamp)
         let result = await compiler.linkLibrary(split)
