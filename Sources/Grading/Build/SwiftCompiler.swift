@@ -511,10 +511,10 @@ struct SwiftCompiler {
 
     /// What the toolchain's processes get beside ``GradingEnvironment/childEnvironment(home:)``.
     /// glibc's allocator asks for transparent huge pages for its heap (where the kernel leaves
-    /// that to the program, as Debian's and Ubuntu's do): a frontend spends a quarter of its time
-    /// in page faults, and with it a body edit's compile takes 82 ms instead of 90, kata 05's
-    /// slowest group of checks 237 instead of 246. Nothing a tool writes changes; elsewhere (no
-    /// glibc, huge pages off or always on) the variable does nothing.
+    /// that to the program, `madvise` in `/sys/kernel/mm/transparent_hugepage/enabled`): a
+    /// frontend spends a quarter of its time in page faults, and with it a body edit's compile
+    /// takes 82 ms instead of 90, kata 05's slowest group of checks 237 instead of 246. Nothing a
+    /// tool writes changes; elsewhere (no glibc, huge pages off or always on) it does nothing.
     static let toolEnvironment = ["GLIBC_TUNABLES": "glibc.malloc.hugetlb=1"]
 
     private func run(
