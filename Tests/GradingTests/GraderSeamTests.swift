@@ -69,9 +69,9 @@ struct GraderSeamTests {
     }
 
     /// The hidden checks a grade compiles are the kata's files as they are now: the build
-    /// folder's copy is kept while they are the same and made again when any of them changed,
-    /// was added or was removed.
-    @Test func theHiddenChecksCopyFollowsTheKatasFilesAndIsKeptWhileTheyAreTheSame() async throws {
+    /// folder's copy is left alone while it holds exactly them, and made again when any of them
+    /// changed, was added or was removed, or when the copy itself was changed.
+    @Test func theHiddenChecksCopyIsAlwaysTheKatasFilesAndLeftAloneWhileItIs() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let runner = ScriptedProcessRunner([
             .init("read Package.swift", repeats: true, .exits(1, stderr: "Package.swift:1:1: error: no")),
@@ -91,23 +91,35 @@ struct GraderSeamTests {
                     ($0, (try? String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8)) ?? "")
                 })
         }
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        func copiedDate() -> Date? {
+            try? FileManager.default.attributesOfItem(atPath: copy.appendingPathComponent("A.swift").path)[
+                .modificationDate] as? Date
+        }
 
         _ = try await grader.grade(kata, package: package)
         #expect(copied() == ["A.swift": "// one\n"])
-        // Unchanged files: the copy stays as it is (a file only the copy has shows it).
-        try "".write(to: copy.appendingPathComponent("kept"), atomically: true, encoding: .utf8)
+        // The same files: the copy is not made again (its date stays as it was).
+        try FileManager.default.setAttributes(
+            [.modificationDate: old], ofItemAtPath: copy.appendingPathComponent("A.swift").path)
         _ = try await grader.grade(kata, package: package)
-        #expect(copied() == ["A.swift": "// one\n", "kept": ""])
+        #expect(copiedDate() == old)
 
         try "// two\n".write(to: tests.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         _ = try await grader.grade(kata, package: package)
-        #expect(copied() == ["A.swift": "// two\n"], "a changed check file is copied again, and only the kata's files")
+        #expect(copied() == ["A.swift": "// two\n"], "a changed check file is copied again")
 
         try "// b\n".write(to: tests.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
         _ = try await grader.grade(kata, package: package)
         #expect(copied() == ["A.swift": "// two\n", "B.swift": "// b\n"])
 
         try FileManager.default.removeItem(at: tests.appendingPathComponent("A.swift"))
+        _ = try await grader.grade(kata, package: package)
+        #expect(copied() == ["B.swift": "// b\n"])
+
+        // A copy changed behind the grader's back is never compiled: it is made again.
+        try "// forged\n".write(to: copy.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: copy.appendingPathComponent("Extra.swift"), atomically: true, encoding: .utf8)
         _ = try await grader.grade(kata, package: package)
         #expect(copied() == ["B.swift": "// b\n"])
     }

@@ -7,7 +7,6 @@ struct BuildFolder: Sendable {
 
     var snapshot: URL { root.appendingPathComponent("snapshot", isDirectory: true) }
     var hiddenSources: URL { root.appendingPathComponent("hidden-src", isDirectory: true) }
-    var hiddenSourcesStamp: URL { root.appendingPathComponent("hidden-src.stamp") }
     var home: URL { root.appendingPathComponent("home", isDirectory: true) }
     var modules: URL { root.appendingPathComponent("modules", isDirectory: true) }
     var manifests: URL { root.appendingPathComponent("manifests", isDirectory: true) }
