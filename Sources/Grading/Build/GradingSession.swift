@@ -317,17 +317,10 @@ struct GradingSession {
     /// exactly them (the same names and contents, read and compared on every grade, so the copy
     /// is never trusted): removing and copying them again took 2.5 ms of every grade.
     private func copyHiddenSources() {
-        func contents(of root: URL) -> [String: Data] {
-            var files: [String: Data] = [:]
-            for path in FolderWalk(root).files() {
-                files[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
-            }
-            return files
-        }
         let expect = "support/\(HiddenBuild.expectFileName)"
-        var wanted = contents(of: kata.hidden)
+        var wanted = KataFiles.folder(kata.hidden).contents()
         wanted[expect] = Data(HiddenBuild.expectSupport.utf8)
-        if contents(of: folder.hiddenSources) == wanted { return }
+        if KataFiles.folder(folder.hiddenSources).contents() == wanted { return }
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: folder.hiddenSources)
         try? fileManager.copyItem(at: kata.hidden, to: folder.hiddenSources)
