@@ -26,7 +26,13 @@ extension Slow {
                     }
                 }
             }
-            try await Task.sleep(for: .milliseconds(700))
+            // Killed mid-stream: once results are being acknowledged (a loaded machine can take
+            // longer than a fixed pause to answer the first), and a little later.
+            let deadline = ContinuousClock.now + .seconds(30)
+            while await acknowledged.ids.isEmpty && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            try await Task.sleep(for: .milliseconds(300))
             host.process.stop(SIGKILL)
             await sender.value
             let sent = await acknowledged.ids
