@@ -148,6 +148,9 @@ enum HostileCorpus {
             "05-dependency-inversion", "silgen-name-exit", class: 1,
             .refused(names: ["@_silgen_name"], file: "Sources/Login/Shutdown.swift")),
         HostileFixture(
+            "05-dependency-inversion", "check-entry-hijack", class: 1,
+            .refused(names: ["@_cdecl"], file: "Sources/Login/Hijack.swift")),
+        HostileFixture(
             "05-dependency-inversion", "detect-grader-with-getenv", class: 5,
             .refused(names: ["getenv"], file: "Sources/App/Screens.swift")),
         HostileFixture("05-dependency-inversion", "stand-in-transport-records-tripwire", class: 6, .doesNotCompile),

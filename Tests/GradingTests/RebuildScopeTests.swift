@@ -216,6 +216,46 @@ extension Slow {
             #expect(fixed.outcome == .passed, "\(fixed.checks.compactMap(\.message))")
         }
 
+        /// The kata's tests are declared once, in the runner's entry point: the groups compile
+        /// copies of the test files without `@Test` and an entry per test. On kata 00's starter the
+        /// farewell checks do not compile, so their tests get entries that fail, and the other
+        /// tests still run; once solved, no stand-in is compiled and every test passes.
+        @Test func theGroupsCompileWithoutTestMacrosAndATestWhoseFileBreaksFails() async throws {
+            let kata = try Fixtures.kata("00-warm-up")
+            let package = try Fixtures.temporaryDirectory("test-entries").appendingPathComponent("pkg")
+            try KataPackage.assemble(kata, overlays: [], into: package)
+            let (grader, recorder, _) = try await recordingGrader(over: PosixProcessRunner(now: { Date() }))
+            let starter = try await grader.grade(kata, package: package)
+            let purposes = recorder.take()
+            func status(_ id: String, in verdict: Verdict) -> CheckStatus? {
+                verdict.checks.first { $0.id == id }?.status
+            }
+            #expect(status("says-farewell", in: starter) == .compileError)
+            #expect(status("farewell-text", in: starter) == .compileError)
+            #expect(status("welcomes-by-name", in: starter) == .failed)
+            #expect(purposes.contains("compile HiddenChecks0"), "the stand-ins: \(purposes)")
+
+            let build = grader.buildDirectory(for: kata, package: package)
+            let registrations = try String(
+                contentsOf: build.appendingPathComponent("checks/HiddenChecks/Registrations.swift"), encoding: .utf8)
+            for test in ["welcomesByName", "countsDownToLiftOff", "saysFarewell"] {
+                #expect(registrations.contains("@Test func \(test)() async throws"))
+            }
+            let plain = try String(
+                contentsOf: build.appendingPathComponent("hidden-plain/tests/LaunchChecks.swift"), encoding: .utf8)
+            let original = try String(
+                contentsOf: kata.hidden.appendingPathComponent("tests/LaunchChecks.swift"), encoding: .utf8)
+            #expect(!plain.contains("@Test") && plain.utf8.count == original.utf8.count)
+
+            try KataPackage.assemble(kata, overlays: [kata.solution], into: package)
+            let solved = try await grader.grade(kata, package: package)
+            #expect(solved.outcome == .passed, "\(solved.checks.compactMap(\.message))")
+            #expect(!recorder.take().contains("compile HiddenChecks0"))
+            let entries = try String(
+                contentsOf: build.appendingPathComponent("checks/HiddenChecks1/Entries.swift"), encoding: .utf8)
+            #expect(entries.contains("saysFarewell()") && entries.contains("welcomesByName()"))
+        }
+
         /// On an empty cache (module cache included) every compile and the runner's link are
         /// planned once, most of them ahead while KataSupport compiles, and the first grade
         /// already links in two parts: the learner's library and the runner that loads it.

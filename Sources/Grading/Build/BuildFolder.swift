@@ -7,6 +7,8 @@ struct BuildFolder: Sendable {
 
     var snapshot: URL { root.appendingPathComponent("snapshot", isDirectory: true) }
     var hiddenSources: URL { root.appendingPathComponent("hidden-src", isDirectory: true) }
+    /// Copies of the hidden test files without their `@Test` attributes (``TestEntries``).
+    var plainTests: URL { root.appendingPathComponent("hidden-plain", isDirectory: true) }
     var home: URL { root.appendingPathComponent("home", isDirectory: true) }
     var modules: URL { root.appendingPathComponent("modules", isDirectory: true) }
     var manifests: URL { root.appendingPathComponent("manifests", isDirectory: true) }
@@ -45,6 +47,12 @@ struct BuildFolder: Sendable {
 
     func read(_ url: URL) -> String? {
         FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// Writes `text` unless the file holds it already (its date then stays).
+    func writeIfChanged(_ text: String, to url: URL) {
+        if FileManager.default.contents(atPath: url.path) == Data(text.utf8) { return }
+        write(text, to: url)
     }
 
     func write(_ text: String, to url: URL) {

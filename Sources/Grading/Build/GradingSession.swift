@@ -80,11 +80,14 @@ struct GradingSession {
         let hidden = HiddenBuild(
             folder: folder, compiler: compiler, checks: checks, parallelism: environment.parallelism)
         let slots = AsyncSlots(environment.parallelism)
-        let entryPoint = Task { await hidden.compileEntryPoint(slots: slots) }
-        // The hidden files' imports are parsed meanwhile too, on a thread of their own (long
-        // synchronous work, as the reading of the learner's sources below).
+        // The hidden files' imports (and their tests) are parsed meanwhile too, on a thread of
+        // their own (long synchronous work, as the reading of the learner's sources below);
+        // cached for each version of the kata's files, so a later grade finds them at once.
         let imports = Task(executorPreference: SerialTaskExecutor(label: "dikata.hidden-imports")) {
             hidden.importsOfHiddenFiles()
+        }
+        let entryPoint = Task {
+            await hidden.compileEntryPoint(slots: slots, entries: hidden.testEntries(await imports.value))
         }
         await run(
             snapshot: snapshot, hidden: hidden, slots: slots, entryPoint: { await entryPoint.value },

@@ -1,5 +1,6 @@
 import DIKataCore
 import Foundation
+import SwiftParser
 
 /// Builds the kata's hidden checks against the learner's modules. The Swift Testing tests and
 /// contract probes are compiled as modules grouped by the learner modules they need
@@ -90,10 +91,21 @@ struct HiddenBuild {
         let checked = files(in: "tests") + contracts.probeFiles
         let support = files(in: "support")
         let supportImports = support.map { imports[$0]?.modules }
-        return HiddenGroups(
+        var groups = HiddenGroups(
             files: checked.map { .init(path: $0, imports: imports[$0]?.modules) },
             supportImports: supportImports.contains { $0 == nil } ? nil : supportImports.flatMap { $0 ?? [] },
             everything: plan.targets.map(\.name), needs: plan.needs(importing:))
+        groups.entries = testEntries(imports)
+        return groups
+    }
+
+    /// The plain tests of every test file (``TestEntries``), by path; nil when the kata's tests
+    /// are compiled with their `@Test` macros in every group.
+    func testEntries(_ imports: [String: Imports]) -> [String: TestEntries.File]? {
+        let tests = files(in: "tests")
+        guard hasBehaviour, !tests.isEmpty else { return nil }
+        return TestEntries.plan(
+            Dictionary(tests.map { ($0, imports[$0]?.tests) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The imports of every hidden file the groups are made of. It needs nothing of the
@@ -104,14 +116,16 @@ struct HiddenBuild {
     }
 
     /// A hidden file's imports; `modules` is nil when the parser alone cannot decide them.
+    /// `tests`: a test file's plain tests (``TestEntries/scan(_:)``), nil when it has others.
     struct Imports: Codable, Sendable {
         var modules: [String]?
+        var tests: TestEntries.File?
     }
 
     /// Each hidden file's imports, parsed once for each version of the kata's hidden files (a
     /// debug build's parser would otherwise add tens of milliseconds to every grade).
     private func hiddenImports(_ paths: [String]) -> [String: Imports] {
-        var stamp = BuildStamp("hidden-imports-v1")
+        var stamp = BuildStamp("hidden-imports-v2")
         for path in paths {
             stamp.add(path)
             stamp.add(file: URL(fileURLWithPath: path))
@@ -119,9 +133,15 @@ struct HiddenBuild {
         let cache = BuildCache<[String: Imports]>.json(folder.checks(entryName), suffix: ".imports.json")
         if let known = cache[stamp.key] { return known }
         var found: [String: Imports] = [:]
+        let tests = Set(files(in: "tests"))
         for path in paths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                found[path] = Imports(modules: nil, tests: nil)
+                continue
+            }
+            let tree = Parser.parse(source: text)
             found[path] = Imports(
-                modules: (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(PlainImports.modules(in:)))
+                modules: PlainImports.modules(in: tree), tests: tests.contains(path) ? TestEntries.scan(tree) : nil)
         }
         cache.store(found, as: stamp.key)
         return found
@@ -131,11 +151,20 @@ struct HiddenBuild {
     /// starts it first, before Package.swift is read. On an empty module cache this compile is
     /// the one that builds the Testing module (from its interface) and the C modules under it,
     /// which every group of checks then reuses. nil when the kata has no behaviour checks.
-    func compileEntryPoint(slots: AsyncSlots) async -> Early? {
+    /// With `entries` (``testEntries(_:)``), the module also declares every test, once per version
+    /// of the kata's tests: the groups then compile without Swift Testing's macros.
+    func compileEntryPoint(slots: AsyncSlots, entries: [String: TestEntries.File]?) async -> Early? {
         guard hasBehaviour else { return nil }
         folder.write(Self.entryPoint, to: folder.hiddenMain)
-        let result = await slots.holding(urgent: false) {
-            await compile(entryName, files: [folder.hiddenMain.path], needs: [], includes: [])
+        var files = [folder.hiddenMain.path]
+        if let entries {
+            let tests = entries.values.flatMap(\.tests)
+            let registrations = folder.checks(entryName).appendingPathComponent("Registrations.swift")
+            folder.writeIfChanged(TestEntries.registrationSource(tests), to: registrations)
+            files.append(registrations.path)
+        }
+        let result = await slots.holding(urgent: false) { [files] in
+            await compile(entryName, files: files, needs: [], includes: [])
         }
         return result.termination.succeeded ? .compiled : .failed(missingModule: false)
     }
@@ -152,17 +181,18 @@ struct HiddenBuild {
             for group in groups.groups {
                 tasks.addTask {
                     let includes = folder.checksIncludes(group.name)
+                    let sources = groupSources(
+                        group.name, files: group.files, support: support, entries: groups.entries)
                     // Planned while the modules it needs compile (see LearnerBuild's targets).
                     async let plannedAhead: Void = compiler.planAhead(
-                        compiling: groupCompile(group.name, files: support + group.files, includes: [includes.path]),
+                        compiling: groupCompile(group.name, files: sources, includes: [includes.path]),
                         slots: slots)
                     for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
                     await plannedAhead
                     await learnerFirst()
                     let result = await slots.holding(urgent: false) {
                         folder.link(modules: group.needs, into: includes)
-                        return await compile(
-                            group.name, files: support + group.files, needs: group.needs, includes: [includes.path])
+                        return await compile(group.name, files: sources, needs: group.needs, includes: [includes.path])
                     }
                     if result.termination.succeeded { return (group.name, .compiled) }
                     return (group.name, .failed(missingModule: !LearnerBuild.missingModules(in: result).isEmpty))
@@ -202,7 +232,8 @@ struct HiddenBuild {
             if state != .compiled && state != .failed(missingModule: false) {
                 // It was not shown a module it imports (a target that imports more than it
                 // declares), or it never started: once more, seeing every module.
-                let result = await compile(group.name, files: support + group.files, needs: modules, includes: includes)
+                let sources = groupSources(group.name, files: group.files, support: support, entries: groups.entries)
+                let result = await compile(group.name, files: sources, needs: modules, includes: includes)
                 state = result.termination.succeeded ? .compiled : .failed(missingModule: false)
             }
             if state == .compiled { compiled.append(group) } else { broken.append(group) }
@@ -211,20 +242,41 @@ struct HiddenBuild {
         outcome.evidence = await contracts.evaluate(
             compiled: Set(compiled.flatMap(\.files)), support: support, includes: includes)
         var objects = compiled.map { folder.checksObject($0.name).path }
+        var linked = compiled.flatMap(\.files)
         for group in broken {
             // Slow path: find out exactly which test files the learner's API breaks.
             let usable = await compilableTests(
-                group.files.filter(tests.contains), support: support, includes: includes, outcome: &outcome)
+                group.files.filter(tests.contains), support: support, includes: includes, entries: groups.entries,
+                outcome: &outcome)
             guard hasBehaviour, !usable.isEmpty else { continue }
-            let result = await compile(group.name, files: support + usable, needs: modules, includes: includes)
+            let sources = groupSources(group.name, files: usable, support: support, entries: groups.entries)
+            let result = await compile(group.name, files: sources, needs: modules, includes: includes)
             guard result.termination.succeeded else {
                 outcome.failureMessage =
                     "The hidden checks do not compile against your code: \(CompilerOutput.firstError(result))"
                 return await withNegatives(outcome)
             }
             objects.append(folder.checksObject(group.name).path)
+            linked += usable
         }
         guard hasBehaviour else { return await withNegatives(outcome) }
+        if let entries = groups.entries {
+            // Every test the entry point declares calls an entry dikata wrote: the tests of files
+            // that did not compile get one that fails.
+            let covered = Set(linked.flatMap { entries[$0]?.tests.map(\.name) ?? [] })
+            let missing = entries.values.flatMap(\.tests).filter { !covered.contains($0.name) }
+            if !missing.isEmpty {
+                let stubs = folder.checks(Self.stubsName).appendingPathComponent("Stubs.swift")
+                folder.writeIfChanged(TestEntries.stubsSource(missing), to: stubs)
+                let result = await compile(Self.stubsName, files: [stubs.path], needs: [], includes: [])
+                guard result.termination.succeeded else {
+                    outcome.failureMessage =
+                        "The hidden checks' stand-ins did not compile: \(CompilerOutput.firstError(result))"
+                    return await withNegatives(outcome)
+                }
+                objects.append(folder.checksObject(Self.stubsName).path)
+            }
+        }
         // What the runner's link depends on is read while the library still links: after a body
         // edit, the gate to the run opens as soon as the library is linked.
         let runnerLink = runnerLink(
@@ -252,6 +304,45 @@ struct HiddenBuild {
         let result = await compiler.compileModule(groupCompile(name, files: files, includes: includes))
         if result.termination.succeeded { stamp.record(in: folder.checksStamp(name)) }
         return result
+    }
+
+    /// The module of the tests whose files did not compile (``TestEntries/stubsSource(_:)``).
+    static let stubsName = SwiftCompiler.hiddenModuleName + "0"
+
+    /// What a group's compile of `files` (test files and probes) is given: the support files and
+    /// `files`, except that with `entries` each test file is its copy without `@Test` and the
+    /// group's entries come with them (``TestEntries``).
+    private func groupSources(
+        _ name: String, files: [String], support: [String], entries: [String: TestEntries.File]?
+    ) -> [String] {
+        guard let entries else { return support + files }
+        var sources = support
+        var tests: [TestEntries.Test] = []
+        for file in files {
+            guard let plain = entries[file] else {
+                sources.append(file)
+                continue
+            }
+            sources.append(plainCopy(of: file, plain).path)
+            tests += plain.tests
+        }
+        if !tests.isEmpty {
+            let source = folder.checks(name).appendingPathComponent("Entries.swift")
+            folder.writeIfChanged(TestEntries.entriesSource(tests), to: source)
+            sources.append(source.path)
+        }
+        return sources
+    }
+
+    /// A test file's copy with its `@Test` attributes blanked out, written when it differs.
+    private func plainCopy(of file: String, _ plain: TestEntries.File) -> URL {
+        let relative =
+            file.hasPrefix(folder.hiddenSources.path + "/")
+            ? String(file.dropFirst(folder.hiddenSources.path.count + 1)) : URL(fileURLWithPath: file).lastPathComponent
+        let copy = folder.plainTests.appendingPathComponent(relative)
+        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        folder.writeIfChanged(TestEntries.plainText(text, blanking: plain.attributes), to: copy)
+        return copy
     }
 
     private func groupCompile(_ name: String, files: [String], includes: [String]) -> SwiftCompiler.ModuleCompile {
@@ -398,14 +489,19 @@ struct HiddenBuild {
 
     /// Test files that compile on their own; behaviour checks in the others get a compile error.
     private func compilableTests(
-        _ tests: [String], support: [String], includes: [String], outcome: inout Outcome
+        _ tests: [String], support: [String], includes: [String], entries: [String: TestEntries.File]?,
+        outcome: inout Outcome
     ) async -> [String] {
         let compiler = self.compiler
+        let sources = Dictionary(
+            tests.map { file in (file, entries?[file].map { plainCopy(of: file, $0).path } ?? file) },
+            uniquingKeysWith: { first, _ in first })
         let results = await concurrentMap(tests, limit: parallelism) { file in
             (
                 file,
                 await compiler.typecheck(
-                    moduleName: SwiftCompiler.hiddenModuleName, files: support + [file], includeDirectories: includes)
+                    moduleName: SwiftCompiler.hiddenModuleName, files: support + [sources[file] ?? file],
+                    includeDirectories: includes)
             )
         }
         var usable: [String] = []

@@ -16,6 +16,9 @@ struct HiddenGroups: Equatable, Sendable {
     }
 
     var groups: [Group]
+    /// The plain tests of every test file, when the groups compile them without `@Test`
+    /// (``TestEntries``); nil when each group compiles its test files as they are.
+    var entries: [String: TestEntries.File]? = nil
 
     /// One hidden file and the modules it imports (nil: undecided, so it needs every module).
     struct File: Sendable {
