@@ -20,6 +20,27 @@ struct ProcessRunnerClockTests {
         #expect(result.duration == 11)
     }
 
+    /// A child whose pipes are closed is still running: it is waited for (its exit status is
+    /// read), and its deadline still holds while the runner looks for its exit.
+    @Test func aChildThatClosedItsPipesIsWaitedForAndStillMeetsItsDeadline() async {
+        let runner = PosixProcessRunner(now: { Date() })
+        let exited = await runner.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "exec >&- 2>&-; sleep 0.2; exit 7"], environment: [:],
+                timeout: 30, purpose: "close its output, then exit"))
+        #expect(exited.termination == .exited(7))
+
+        let clock = TestClock()
+        let stopped = await PosixProcessRunner(now: clock.now).run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "exec >&- 2>&-; sleep 30"], environment: [:], timeout: 10,
+                shouldStop: {
+                    clock.advance(by: 11)
+                    return false
+                }, purpose: "close its output and hang"))
+        #expect(stopped.termination == .timedOut)
+    }
+
     @Test func aProcessThatCannotStartTakesNoTimeOnAStillClock() async {
         let runner = PosixProcessRunner(now: TestClock().now)
         let result = await runner.run(
