@@ -51,6 +51,12 @@ private func lastLineOfABoundShelf(movedBy minutes: Int) async -> (Int, String) 
 
 @MainActor
 @Test func aShelfKeepsTheClockItWasBuiltWith() async {
+    // A root built before, under other values, must not decide this shelf's clock (whichever
+    // check happens to run first).
+    let before = StoppedClock(Date(timeIntervalSince1970: 5_000_000))
+    _ = ShelfDependencies.$current.withValue(boundValues(now: before.now, log: { _ in })) {
+        shelfFromTheRoot()
+    }
     let clock = StoppedClock(Date(timeIntervalSince1970: 1_000_000))
     let shelf = ShelfDependencies.$current.withValue(boundValues(now: clock.now, log: { _ in })) {
         shelfFromTheRoot()
