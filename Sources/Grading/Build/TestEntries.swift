@@ -18,6 +18,7 @@ import SwiftSyntax
 ///
 /// Swift Testing sees the same tests under the same names (`welcomesByName()`); each runs its
 /// body with the isolation it declares (`@MainActor`), and issues point at the test file's lines.
+/// They start in the entry point's order (by name), so no check may depend on which runs first.
 enum TestEntries {
     /// One plain test: `@Test [@MainActor] func name() [async] [throws]` at file scope.
     struct Test: Codable, Equatable, Sendable {
