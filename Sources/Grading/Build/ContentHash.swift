@@ -34,12 +34,14 @@ struct ContentHash: @unchecked Sendable {
     }
 
     /// The whole digest, in hex (a shorter key would make a collision cheaper to search for).
-    var hex: String {
+    var hex: String { Self.hex(hasher.finalize()) }
+
+    /// `bytes` as lowercase hex, two digits each.
+    static func hex(_ bytes: some Sequence<UInt8>) -> String {
         // Not String(format:): that took milliseconds of every grade in a debug build.
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in hasher.finalize() {
+        for byte in bytes {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0x0F)])
         }

@@ -118,7 +118,7 @@ enum TestEntries {
 
     /// The symbol of a test's entry: ASCII whatever the test's name.
     static func symbol(for test: String) -> String {
-        "dikata_check_" + test.utf8.map { byte in String(byte, radix: 16).leftPadded(to: 2) }.joined()
+        "dikata_check_" + ContentHash.hex(test.utf8)
     }
 
     /// `text` with the `@Test` attributes at `attributes` blanked out (spaces, the same length).
@@ -183,11 +183,5 @@ private final class TestAttributes: SyntaxVisitor {
         default: break
         }
         return .visitChildren
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
