@@ -19,10 +19,13 @@ import Testing
 
 /// A hundred threads resolve the same `single` at once, and it needs another `single` while it
 /// is being made (so a lock held while making must not be the same lock the inner resolve
-/// waits for). Threads, not tasks, so they overlap on any number of cores.
+/// waits for). Threads, not tasks, so they overlap on any number of cores; the single is not
+/// finished before every thread has set off to resolve it, so they meet it half-made however
+/// slowly a loaded machine starts them.
 @Test func aSingleIsMadeOnceUnderAHundredConcurrentResolves() {
     let lamps = Tally()
     let sockets = Tally()
+    let setOff = Tally()
     let container = Container(
         Module {
             single { _ -> Socket in
@@ -31,7 +34,9 @@ import Testing
             }
             single { r -> Lamp in
                 lamps.add()
-                Thread.sleep(forTimeInterval: 0.002)
+                let latest = Date().addingTimeInterval(2)
+                while setOff.value < 100 && Date() < latest { Thread.sleep(forTimeInterval: 0.001) }
+                Thread.sleep(forTimeInterval: 0.005)
                 return Lamp(socket: try r.resolve())
             }
         })
@@ -40,6 +45,7 @@ import Testing
     for _ in 0..<100 {
         finished.enter()
         let thread = Thread {
+            setOff.add()
             resolved.add(Result { try container.resolve(Lamp.self) })
             finished.leave()
         }
