@@ -99,12 +99,12 @@ struct HiddenGroupsTests {
         }
         // App is no check's business: nothing to wait for.
         await plan.waitForReadyTargets(
-            neededByChecks: ["KataSupport", "Login"], modules: modules, started: started)
+            among: ["KataSupport", "Login"], modules: modules, started: started)
 
         let waited = Mutex(false)
         let waiting = Task {
             await plan.waitForReadyTargets(
-                neededByChecks: Set(plan.targets.map(\.name)), modules: modules, started: started)
+                among: Set(plan.targets.map(\.name)), modules: modules, started: started)
             waited.withLock { $0 = true }
         }
         for _ in 0..<50 { await Task.yield() }
@@ -117,7 +117,35 @@ struct HiddenGroupsTests {
         // KataSupport's module is written).
         let early = OutcomeBoard<Bool>()
         await early.publish(true, at: 0)
-        await plan.waitForReadyTargets(neededByChecks: ["App"], modules: early, started: OutcomeBoard<Bool>())
+        await plan.waitForReadyTargets(among: ["App"], modules: early, started: OutcomeBoard<Bool>())
+    }
+
+    @Test("a plan made ahead waits until the targets that see no other hold their slots, and for nothing else")
+    func rootsFirst() async {
+        let plan = plan()
+        #expect(plan.roots == ["KataSupport", "APIClient"])
+        let modules = OutcomeBoard<Bool>()
+        let started = OutcomeBoard<Bool>()
+        let waited = Mutex(false)
+        let waiting = Task {
+            await plan.waitForRoots(modules: modules, started: started)
+            waited.withLock { $0 = true }
+        }
+        for _ in 0..<50 { await Task.yield() }
+        #expect(!waited.withLock { $0 }, "a plan took a slot before KataSupport held its own")
+        await started.publish(true, at: 0)
+        for _ in 0..<50 { await Task.yield() }
+        #expect(!waited.withLock { $0 }, "a plan took a slot before APIClient held its own")
+        await started.publish(true, at: 1)
+        await waiting.value
+        #expect(waited.withLock { $0 })
+
+        // Roots whose modules are written hold a plan back no longer, whatever else is ready and
+        // not started yet (Login and Items see only KataSupport).
+        let written = OutcomeBoard<Bool>()
+        await written.publish(true, at: 0)
+        await written.publish(true, at: 1)
+        await plan.waitForRoots(modules: written, started: OutcomeBoard<Bool>())
     }
 
     @Test("a file or support file whose imports the parser cannot decide needs every module")

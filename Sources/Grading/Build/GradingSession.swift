@@ -177,13 +177,16 @@ struct GradingSession {
         let groups = hidden.groups(for: planned, imports: await hiddenImports())
         if environment.parallelism > 1 { planned.moduleFirst = planned.moduleFirst(for: groups) }
         let plan = planned
-        // The runner's link is planned now too, for a package whose targets all build.
-        let linkPlanned = Task {
-            await hidden.planLinkAhead(modules: plan.targets.map(\.name), groups: groups, slots: slots)
-        }
         let board = OutcomeBoard<LearnerBuild.Outcome>()
         let modules = OutcomeBoard<Bool>()
         let started = OutcomeBoard<Bool>()
+        // Plans made ahead take a slot only once the targets that see no other hold theirs.
+        let rootsFirst: @Sendable () async -> Void = { await plan.waitForRoots(modules: modules, started: started) }
+        // The runner's link is planned now too, for a package whose targets all build.
+        let linkPlanned = Task {
+            await rootsFirst()
+            await hidden.planLinkAhead(modules: plan.targets.map(\.name), groups: groups, slots: slots)
+        }
         // A group needs only the modules it imports: it may start while their objects compile.
         // If one of those then fails, the grade stops at the compile error and the group's
         // object is never linked.
@@ -194,8 +197,8 @@ struct GradingSession {
                 return await modules.outcome(at: position)
             },
             learnerFirst: { [neededByChecks = Set(groups.groups.flatMap(\.needs))] in
-                await plan.waitForReadyTargets(neededByChecks: neededByChecks, modules: modules, started: started)
-            }, slots: slots)
+                await plan.waitForReadyTargets(among: neededByChecks, modules: modules, started: started)
+            }, planningAfter: rootsFirst, slots: slots)
         let build = await learner.build(
             plan, snapshot: snapshot, board: board, modules: modules, started: started, slots: slots)
         await linkPlanned.value

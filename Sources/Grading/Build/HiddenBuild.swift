@@ -172,9 +172,11 @@ struct HiddenBuild {
     /// Compiles each group as soon as `built` says every learner module it needs was built (it
     /// waits until that is known). Each compile holds one of `slots`, after the learner's
     /// targets waiting for one: `learnerFirst` returns once those that can start hold theirs.
+    /// A group's plan, made while the modules it needs compile, waits for `planningAfter`.
     func compileEarly(
         _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool,
-        learnerFirst: @escaping @Sendable () async -> Void, slots: AsyncSlots
+        learnerFirst: @escaping @Sendable () async -> Void,
+        planningAfter: @escaping @Sendable () async -> Void = {}, slots: AsyncSlots
     ) async -> [String: Early] {
         let support = files(in: "support")
         return await withTaskGroup(of: (String, Early).self) { tasks in
@@ -184,9 +186,12 @@ struct HiddenBuild {
                     let sources = groupSources(
                         group.name, files: group.files, support: support, entries: groups.entries)
                     // Planned while the modules it needs compile (see LearnerBuild's targets).
-                    async let plannedAhead: Void = compiler.planAhead(
-                        compiling: groupCompile(group.name, files: sources, includes: [includes.path]),
-                        slots: slots)
+                    async let plannedAhead: Void = {
+                        await planningAfter()
+                        await compiler.planAhead(
+                            compiling: groupCompile(group.name, files: sources, includes: [includes.path]),
+                            slots: slots)
+                    }()
                     for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
                     await plannedAhead
                     await learnerFirst()

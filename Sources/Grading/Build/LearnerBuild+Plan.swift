@@ -82,21 +82,36 @@ extension LearnerBuild.Plan {
 }
 
 extension LearnerBuild.Plan {
-    /// Waits until every target in `neededByChecks` that could start compiling now (each module
-    /// it sees is written, per `modules`) holds its compile slot or needs none, per `started`. A
-    /// group of hidden checks calls it before it takes a slot of its own, so a learner target
-    /// that other checks wait for goes first. Without it, the Login checks of kata 05 took the
-    /// free core the moment Login's module was written, and App, on the way to the wiring
-    /// checks, waited for Login's object (decl edit 0.76 → 0.71 s). A target no check needs is
-    /// not waited for: there the checks are the longer way to the link (kata 02).
+    /// The targets that see no other target (KataSupport): they can compile as soon as the grade
+    /// reaches them, and wait for nothing themselves.
+    var roots: Set<String> { Set(targets.indices.filter { visible[$0].isEmpty }.map { targets[$0].name }) }
+
+    /// Waits until every root (``roots``) holds its compile slot or needs none. A plan made ahead
+    /// calls it before it takes a slot: on an empty cache the plans of what waits for
+    /// KataSupport took the free core first, and KataSupport, whose compile builds Foundation's C
+    /// modules (the longest job of the grade), started 0.1–0.2 s late. Only roots: a root never
+    /// waits for a plan, so no two waits can hold each other up.
+    func waitForRoots(modules: OutcomeBoard<Bool>, started: OutcomeBoard<Bool>) async {
+        await waitForReadyTargets(among: roots, modules: modules, started: started)
+    }
+
+    /// Waits until every target in `chosen` that could start compiling now (each module it sees
+    /// is written, per `modules`) holds its compile slot or needs none, per `started`.
+    ///
+    /// A group of hidden checks calls it, with the targets some check needs, before it takes a
+    /// slot of its own, so a learner target that other checks wait for goes first. Without it,
+    /// the Login checks of kata 05 took the free core the moment Login's module was written, and
+    /// App, on the way to the wiring checks, waited for Login's object (decl edit 0.76 → 0.71 s).
+    /// A target no check needs is not waited for: there the checks are the longer way to the
+    /// link (kata 02).
     func waitForReadyTargets(
-        neededByChecks: Set<String>, modules: OutcomeBoard<Bool>, started: OutcomeBoard<Bool>
+        among chosen: Set<String>, modules: OutcomeBoard<Bool>, started: OutcomeBoard<Bool>
     ) async {
         let published = await modules.published()
         let written = Set(published.filter(\.value).keys.map { targets[$0].name })
         let done = await started.published()
         for (position, target) in targets.enumerated()
-        where neededByChecks.contains(target.name) && done[position] == nil && published[position] == nil
+        where chosen.contains(target.name) && done[position] == nil && published[position] == nil
             && Set(visible[position]).isSubset(of: written)
         {
             _ = await started.outcome(at: position)

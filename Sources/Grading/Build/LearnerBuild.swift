@@ -82,7 +82,8 @@ struct LearnerBuild: Sendable {
                     let outcome = await build(
                         planned[position], at: position, visible: plan.visible[position], index: plan.index,
                         moduleFirst: plan.moduleFirst.contains(planned[position].name), board: board,
-                        modules: modules, started: started, slots: slots, snapshot: snapshot)
+                        modules: modules, started: started, slots: slots, snapshot: snapshot,
+                        rootsFirst: { await plan.waitForRoots(modules: modules, started: started) })
                     await started.publish(true, at: position)
                     await modules.publish(isBuilt(outcome), at: position)
                     await board.publish(outcome, at: position)
@@ -134,7 +135,7 @@ struct LearnerBuild: Sendable {
         _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
         moduleFirst: Bool, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>,
         started: OutcomeBoard<Bool>, slots: AsyncSlots,
-        snapshot: PackageSnapshot
+        snapshot: PackageSnapshot, rootsFirst: @escaping @Sendable () async -> Void
     ) async -> Outcome {
         let isReadOnly = readOnly.contains(target.name)
         func dependencyFailure(_ dependency: String) -> Outcome {
@@ -156,8 +157,18 @@ struct LearnerBuild: Sendable {
             module: folder.module(target.name), isExecutable: target.type == .executable, hasTopLevelCode: hasMain,
             settings: settings, symbolGraph: symbolGraph, separateModule: separateModule)
         // While the targets it sees compile, the driver plans its own compile (when there is no
-        // plan yet), so the compiler starts at once when they are built.
-        async let plannedAhead: Void = compiler.planAhead(compiling: job, slots: slots)
+        // plan yet), so the compiler starts at once when they are built. A target that can
+        // compile now plans in its own compile's slot instead: planned ahead, it queued behind
+        // the other targets' plans, and on an empty cache the first target (KataSupport, whose
+        // compile builds Foundation's C modules, the longest job of the grade) started 0.25 s late.
+        // Nor does a plan made ahead take a slot before the roots have taken theirs.
+        let published = await written.published()
+        let ready = visible.allSatisfy { name in index[name].map { published[$0] == true } ?? true }
+        async let plannedAhead: Void = {
+            guard !ready else { return }
+            await rootsFirst()
+            await self.compiler.planAhead(compiling: job, slots: slots)
+        }()
         // A dependency's module is enough to start; its object must build too, checked below.
         if let failed = await failedDependency(
             of: target, at: position, index: index, ready: { await written.outcome(at: $0) })
