@@ -83,8 +83,14 @@ extension LearnerBuild.Plan {
 
 extension LearnerBuild.Plan {
     /// The targets that see no other target (KataSupport): they can compile as soon as the grade
-    /// reaches them, and wait for nothing themselves.
-    var roots: Set<String> { Set(targets.indices.filter { visible[$0].isEmpty }.map { targets[$0].name }) }
+    /// reaches them, and wait for nothing themselves. Not a widened one, which waits for every
+    /// target before it.
+    var roots: Set<String> {
+        Set(
+            targets.indices.filter { visible[$0].isEmpty && !widened.contains(targets[$0].name) }.map {
+                targets[$0].name
+            })
+    }
 
     /// Waits until every root (``roots``) holds its compile slot or needs none. A plan made ahead
     /// calls it before it takes a slot: on an empty cache the plans of what waits for
