@@ -101,17 +101,13 @@ struct HiddenGroupsTests {
         await plan.waitForReadyTargets(
             among: ["KataSupport", "Login"], modules: modules, started: started)
 
-        let waited = Mutex(false)
-        let waiting = Task {
-            await plan.waitForReadyTargets(
-                among: Set(plan.targets.map(\.name)), modules: modules, started: started)
-            waited.withLock { $0 = true }
+        let waiting = Waiter {
+            await plan.waitForReadyTargets(among: Set(plan.targets.map(\.name)), modules: modules, started: started)
         }
-        for _ in 0..<50 { await Task.yield() }
-        #expect(!waited.withLock { $0 }, "the group went ahead before App held its slot")
+        #expect(await !waiting.hasReturned(), "the group went ahead before App held its slot")
         await started.publish(true, at: 4)
-        await waiting.value
-        #expect(waited.withLock { $0 })
+        await waiting.task.value
+        #expect(await waiting.hasReturned())
 
         // A target that sees modules not written yet is not ready: no wait (App, when only
         // KataSupport's module is written).
@@ -129,19 +125,13 @@ struct HiddenGroupsTests {
         #expect(self.plan(widened: ["APIClient"]).roots == ["KataSupport"])
         let modules = OutcomeBoard<Bool>()
         let started = OutcomeBoard<Bool>()
-        let waited = Mutex(false)
-        let waiting = Task {
-            await plan.waitForRoots(modules: modules, started: started)
-            waited.withLock { $0 = true }
-        }
-        for _ in 0..<50 { await Task.yield() }
-        #expect(!waited.withLock { $0 }, "a plan took a slot before KataSupport held its own")
+        let waiting = Waiter { await plan.waitForRoots(modules: modules, started: started) }
+        #expect(await !waiting.hasReturned(), "a plan took a slot before KataSupport held its own")
         await started.publish(true, at: 0)
-        for _ in 0..<50 { await Task.yield() }
-        #expect(!waited.withLock { $0 }, "a plan took a slot before APIClient held its own")
+        #expect(await !waiting.hasReturned(), "a plan took a slot before APIClient held its own")
         await started.publish(true, at: 1)
-        await waiting.value
-        #expect(waited.withLock { $0 })
+        await waiting.task.value
+        #expect(await waiting.hasReturned())
 
         // Roots whose modules are written hold a plan back no longer, whatever else is ready and
         // not started yet (Login and Items see only KataSupport).
@@ -171,5 +161,30 @@ struct HiddenGroupsTests {
         #expect(SwiftCompiler.isReservedModuleName("HiddenChecks12"))
         #expect(!SwiftCompiler.isReservedModuleName("HiddenChecksKit"))
         #expect(!SwiftCompiler.isReservedModuleName("Login"))
+    }
+}
+
+/// `wait`, run in a task of its own, and whether it has returned once every other task has had
+/// 50 turns.
+private struct Waiter {
+    private final class Returned: Sendable {
+        let value = Mutex(false)
+    }
+
+    private let returned: Returned
+    let task: Task<Void, Never>
+
+    init(_ wait: @escaping @Sendable () async -> Void) {
+        let returned = Returned()
+        self.returned = returned
+        task = Task {
+            await wait()
+            returned.value.withLock { $0 = true }
+        }
+    }
+
+    func hasReturned() async -> Bool {
+        for _ in 0..<50 { await Task.yield() }
+        return returned.value.withLock { $0 }
     }
 }

@@ -176,7 +176,7 @@ struct HiddenBuild {
     func compileEarly(
         _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool,
         learnerFirst: @escaping @Sendable () async -> Void,
-        planningAfter: @escaping @Sendable () async -> Void = {}, slots: AsyncSlots
+        planningAfter: @escaping @Sendable () async -> Void, slots: AsyncSlots
     ) async -> [String: Early] {
         let support = files(in: "support")
         return await withTaskGroup(of: (String, Early).self) { tasks in
