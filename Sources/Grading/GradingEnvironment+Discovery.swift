@@ -63,7 +63,7 @@ extension GradingEnvironment {
         let caps = runningAsRoot ? ProcessCaps.discover(newID: newID) : nil
         let sandbox = Sandbox(
             tool: tool, prlimit: locator.find("prlimit", path: path), runningAsRoot: runningAsRoot,
-            systemPaths: systemPaths, processCaps: caps)
+            systemPaths: systemPaths, processCaps: caps, setsid: locator.find("setsid", path: path))
         return GradingEnvironment(
             swiftc: swiftc, swift: swift, objdump: objdump, demangler: demangler, cacheRoot: cacheRoot,
             sandbox: sandbox, parallelism: parallelism,

@@ -60,7 +60,8 @@ struct SandboxCommandTests {
         let request = bare.request(for: checks(start: .folder("/build/run")))
         #expect(
             [request.executable] + request.arguments == [
-                "/bin/sh", "-c", "ulimit -t 31 -f \((64 << 20) / 512) -n 256 -v \((512 << 20) / 1024); exec \"$@\"",
+                "/bin/sh", "-c",
+                "ulimit -t 31 && ulimit -f \((64 << 20) / 512) && ulimit -n 256 && ulimit -v \((512 << 20) / 1024) && exec \"$@\"",
                 "dikata-sandbox", "/build/checks/runner", "--no-parallel",
             ])
         #expect(request.workingDirectory == "/build/run")

@@ -19,6 +19,8 @@ struct GradingSession {
     var notes: [String] = []
     /// The driver plans this grade makes ahead of their compiles, one record for all its steps.
     private let plansUnderway = PlansUnderway()
+    /// The sandbox the toolchain's jobs of this grade share, while the pipeline runs.
+    private var host: SandboxHost?
 
     init(
         kata: Kata, folder: BuildFolder, environment: GradingEnvironment, runner: any ProcessRunning,
@@ -42,7 +44,7 @@ struct GradingSession {
         SwiftCompiler(
             environment: environment, runner: runner, buildDirectory: folder.root,
             hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds),
-            plansUnderway: plansUnderway)
+            plansUnderway: plansUnderway, host: host)
     }
 
     private var manifestReader: ManifestReader {
@@ -71,6 +73,8 @@ struct GradingSession {
             markRemaining(.notRun("Not graded: fix the package problem reported above first."))
             return
         }
+        // Set up while the hidden sources are copied; the first compile's job waits in its input.
+        host = compiler.startHost(now: now)
         copyHiddenSources()
         noteNameClashes(snapshot)
         // The check runner's entry point needs nothing of the learner's, so it compiles while
@@ -94,6 +98,8 @@ struct GradingSession {
             hiddenImports: { await imports.value })
         _ = await entryPoint.value
         _ = await imports.value
+        await host?.finish()
+        host = nil
     }
 
     /// The pipeline after the hidden sources are in place.

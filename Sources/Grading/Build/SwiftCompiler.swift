@@ -15,6 +15,9 @@ struct SwiftCompiler {
     /// The plans being made ahead in this grade (``planAhead(compiling:slots:)``), which a compile
     /// with the same arguments waits for.
     var plansUnderway = PlansUnderway()
+    /// The sandbox this grade's jobs share (``SandboxHost``), when it has one: every job with the
+    /// compiler's own view runs there, the rest (Package.swift) in a sandbox of its own.
+    var host: SandboxHost? = nil
 
     static let hiddenModuleName = "HiddenChecks"
 
@@ -525,14 +528,33 @@ struct SwiftCompiler {
         let limits = Sandbox.ResourceLimits(
             cpuSeconds: Int(timeout) + 5, memoryBytes: nil, fileSizeBytes: 512 << 20, openFiles: 1024,
             processes: nil, rootProcesses: rootProcesses)
-        var variables = environment.childEnvironment(home: home).merging(Self.toolEnvironment) { _, tool in tool }
+        var variables = toolVariables
         if let temporaryDirectory { variables["TMPDIR"] = temporaryDirectory }
-        return await environment.sandbox.run(
-            SandboxedRequest(
-                command: command, purpose: purpose, environment: variables,
-                timeout: timeout, outputLimit: outputLimit,
-                writable: writable ?? [buildDirectory.path, environment.moduleCache.path], readOnly: readOnly,
-                hidden: hiddenPaths, start: .folder(writable?.first ?? buildDirectory.path), limits: limits),
-            on: runner)
+        let request = SandboxedRequest(
+            command: command, purpose: purpose, environment: variables,
+            timeout: timeout, outputLimit: outputLimit,
+            writable: writable ?? toolView.writable, readOnly: readOnly,
+            hidden: hiddenPaths, start: .folder(writable?.first ?? buildDirectory.path), limits: limits)
+        if let host, let result = await host.run(request) { return result }
+        return await environment.sandbox.run(request, on: runner)
+    }
+
+    private var toolVariables: [String: String] {
+        environment.childEnvironment(home: home).merging(Self.toolEnvironment) { _, tool in tool }
+    }
+
+    /// What the toolchain's jobs see and may write: the build folder and the module cache.
+    private var toolView: SandboxHost.View {
+        SandboxHost.View(
+            writable: [buildDirectory.path, environment.moduleCache.path], readOnly: [], hidden: hiddenPaths,
+            start: .folder(buildDirectory.path))
+    }
+
+    /// A sandbox for this build folder's jobs to share (``SandboxHost``), started now; nil where
+    /// this machine cannot have one (each job then sets up its own).
+    func startHost(now: @escaping @Sendable () -> Date) -> SandboxHost? {
+        SandboxHost.start(
+            sandbox: environment.sandbox, view: toolView, environment: toolVariables,
+            folder: buildDirectory.appendingPathComponent("host-jobs", isDirectory: true), runner: runner, now: now)
     }
 }

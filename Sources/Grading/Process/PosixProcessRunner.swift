@@ -81,7 +81,8 @@ public struct PosixProcessRunner: ProcessRunning {
     ) -> ProcessResult {
         var started = now()
         func failure(_ message: String) -> ProcessResult {
-            ProcessResult(
+            request.input?.detach()
+            return ProcessResult(
                 termination: .failedToStart(message), stdout: .empty, stderr: .empty,
                 duration: now().timeIntervalSince(started))
         }
@@ -98,8 +99,10 @@ public struct PosixProcessRunner: ProcessRunning {
         }
         // A gated process reads its go-ahead from this socket (``ProcessGate``): a socket, so
         // that telling a child that has just died never raises SIGPIPE here.
+        // A process with an input (``ProcessInput``) reads its lines from such a socket too.
+        let input = request.gate == nil ? request.input : nil
         var gateLine: (read: Int32, write: Int32)?
-        if request.gate != nil {
+        if request.gate != nil || input != nil {
             guard let made = makeSocketPair() else {
                 ([output.read, output.write, errors.read, errors.write]
                     + [channel?.read, channel?.write].compactMap { $0 }).forEach { _ = close($0) }
@@ -145,6 +148,16 @@ public struct PosixProcessRunner: ProcessRunning {
         close(errors.write)
         if let channel { close(channel.write) }
         if let gateLine { close(gateLine.read) }
+        if let input, let line = gateLine {
+            // The input owns the write end from here, and closes it.
+            if spawnError == 0 {
+                input.attach(line.write)
+            } else {
+                close(line.write)
+                input.detach()
+            }
+            gateLine = nil
+        }
         var streams: [Int32: OutputStream] = [output.read: .stdout, errors.read: .stderr]
         if let channel { streams[channel.read] = .channel }
         guard spawnError == 0 else {
@@ -236,6 +249,7 @@ public struct PosixProcessRunner: ProcessRunning {
         }
         // Anything left in the group (grandchildren) goes too.
         kill(-pid, SIGKILL)
+        input?.detach()
 
         let termination: Termination
         if let forced {

@@ -23,12 +23,15 @@ public struct ProcessRequest: Sendable {
     /// `run` when the gate opens (and is closed when it closes); the timeout and the result's
     /// duration count from the opening. See ``ProcessGate``. Without it, standard input is `/dev/null`.
     public var gate: ProcessGate?
+    /// When set (and there is no `gate`), standard input is a socket that receives the lines sent
+    /// to it while the process runs, and reads the end when it is finished. See ``ProcessInput``.
+    public var input: ProcessInput?
 
     public init(
         executable: String, arguments: [String], environment: [String: String],
         workingDirectory: String? = nil, timeout: Double, outputLimit: Int = 1 << 20,
         shouldStop: (@Sendable () -> Bool)? = nil, purpose: String, channel: (@Sendable ([UInt8]) -> Void)? = nil,
-        gate: ProcessGate? = nil
+        gate: ProcessGate? = nil, input: ProcessInput? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -40,6 +43,7 @@ public struct ProcessRequest: Sendable {
         self.purpose = purpose
         self.channel = channel
         self.gate = gate
+        self.input = input
     }
 }
 

@@ -49,11 +49,14 @@ public struct Sandbox: Sendable {
     public var temporaryBytes: Int
     /// Per-run `pids` cgroups, used when running as root (nil when none can be made here).
     public var processCaps: ProcessCaps?
+    /// `setsid` (util-linux) when present: with it and bubblewrap, the toolchain's jobs of a
+    /// grade share one sandbox (``SandboxHost``), each job in a process group of its own.
+    public var setsid: String?
 
     public init(
         tool: Tool, prlimit: String?, shell: String = "/bin/sh", runningAsRoot: Bool,
         systemPaths: [String] = Sandbox.defaultSystemPaths, temporaryBytes: Int = 64 << 20,
-        processCaps: ProcessCaps? = nil
+        processCaps: ProcessCaps? = nil, setsid: String? = nil
     ) {
         self.tool = tool
         self.prlimit = prlimit
@@ -62,6 +65,7 @@ public struct Sandbox: Sendable {
         self.systemPaths = systemPaths
         self.temporaryBytes = temporaryBytes
         self.processCaps = processCaps
+        self.setsid = setsid
     }
 
     /// System folders and files a compiler or a test binary may need (bound when they exist).
@@ -145,8 +149,13 @@ public struct Sandbox: Sendable {
             if let processes { arguments.append("--nproc=\(processes)") }
             return arguments + ["--"] + line
         }
-        var script = "ulimit -t \(limits.cpuSeconds) -f \(limits.fileSizeBytes / 512) -n \(limits.openFiles)"
-        if let memory = limits.memoryBytes { script += " -v \(memory / 1024)" }
-        return [shell, "-c", script + "; exec \"$@\"", "dikata-sandbox"] + line
+        // One limit per `ulimit`: dash takes only one (given more, it set none and said so), and
+        // a limit that cannot be set runs nothing.
+        var settings = [
+            "ulimit -t \(limits.cpuSeconds)", "ulimit -f \(limits.fileSizeBytes / 512)",
+            "ulimit -n \(limits.openFiles)",
+        ]
+        if let memory = limits.memoryBytes { settings.append("ulimit -v \(memory / 1024)") }
+        return [shell, "-c", (settings + ["exec \"$@\""]).joined(separator: " && "), "dikata-sandbox"] + line
     }
 }

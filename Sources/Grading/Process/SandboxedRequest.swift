@@ -29,12 +29,14 @@ struct SandboxedRequest: Sendable {
     var channel: (@Sendable ([UInt8]) -> Void)?
     /// When set, the sandbox is set up at once and the command runs only once the gate opens.
     var gate: ProcessGate?
+    /// When set, the command reads the lines sent to it (``ProcessInput``).
+    var input: ProcessInput?
 
     init(
         command: [String], purpose: String, environment: [String: String], timeout: Double, outputLimit: Int,
         writable: [String], readOnly: [String] = [], hidden: [String], start: Start, limits: Sandbox.ResourceLimits,
         shouldStop: (@Sendable () -> Bool)? = nil, channel: (@Sendable ([UInt8]) -> Void)? = nil,
-        gate: ProcessGate? = nil
+        gate: ProcessGate? = nil, input: ProcessInput? = nil
     ) {
         self.command = command
         self.purpose = purpose
@@ -49,6 +51,7 @@ struct SandboxedRequest: Sendable {
         self.shouldStop = shouldStop
         self.channel = channel
         self.gate = gate
+        self.input = input
     }
 }
 
@@ -71,7 +74,7 @@ extension Sandbox {
             executable: line[0], arguments: Array(line.dropFirst()), environment: sandboxed.environment,
             workingDirectory: folder, timeout: sandboxed.timeout, outputLimit: sandboxed.outputLimit,
             shouldStop: sandboxed.shouldStop, purpose: sandboxed.purpose, channel: sandboxed.channel,
-            gate: sandboxed.gate)
+            gate: sandboxed.gate, input: sandboxed.input)
     }
 
     /// Runs `sandboxed` contained. As root, with `rootProcesses`, it runs in a `pids` cgroup of
