@@ -26,7 +26,15 @@ struct DoctorCommand: AsyncParsableCommand {
                 let line = version.stdout.text.split(separator: "\n").first.map(String.init) ?? "unknown version"
                 findings.append(.init("Swift toolchain", .ok, "\(grader.environment.swiftc) (\(line))"))
                 switch grader.environment.sandbox.tool {
-                case .bubblewrap(let path): findings.append(.init("sandbox", .ok, "bubblewrap at \(path)"))
+                case .bubblewrap(let path) where grader.environment.sandbox.setsid == nil:
+                    findings.append(
+                        .init(
+                            "sandbox", .warning,
+                            "bubblewrap at \(path), but no setsid: each compile sets up a sandbox of its own (slower)",
+                            fix: "install util-linux (apt-get install util-linux)"))
+                case .bubblewrap(let path):
+                    findings.append(
+                        .init("sandbox", .ok, "bubblewrap at \(path); a grade's compiles share one sandbox (setsid)"))
                 case .none(let reason):
                     findings.append(
                         .init(

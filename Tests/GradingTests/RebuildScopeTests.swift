@@ -45,8 +45,16 @@ extension Slow {
             let (grader, recorder, environment) = try await recordingGrader(over: live)
             func grade() async throws -> (Verdict, Set<String>, [String]) {
                 _ = recorder.take()
+                _ = recorder.takeHosted()
                 let verdict = try await grader.grade(kata, package: package)
                 let purposes = recorder.take()
+                // Every compile and link ran in the grade's one sandbox for the toolchain's jobs,
+                // where this machine has one (bubblewrap and setsid).
+                if environment.sandbox.setsid != nil, case .bubblewrap = environment.sandbox.tool {
+                    let toolchain = purposes.filter { $0.hasPrefix("compile ") || $0.hasPrefix("link ") }
+                    #expect(Set(recorder.takeHosted()).isSuperset(of: toolchain), "\(purposes)")
+                    #expect(purposes.filter { $0 == "host the toolchain's jobs" }.count == 1, "\(purposes)")
+                }
                 return (verdict, compiledTargets(purposes), purposes)
             }
             func append(_ text: String, to path: String) throws {

@@ -535,8 +535,7 @@ struct SwiftCompiler {
             timeout: timeout, outputLimit: outputLimit,
             writable: writable ?? toolView.writable, readOnly: readOnly,
             hidden: hiddenPaths, start: .folder(writable?.first ?? buildDirectory.path), limits: limits)
-        if let host, let result = await host.run(request) { return result }
-        return await environment.sandbox.run(request, on: runner)
+        return await environment.sandbox.run(request, on: runner, host: host)
     }
 
     private var toolVariables: [String: String] {

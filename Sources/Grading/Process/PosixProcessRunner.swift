@@ -21,6 +21,7 @@ public struct PosixProcessRunner: ProcessRunning {
     }
 
     public func run(_ request: ProcessRequest) async -> ProcessResult {
+        if let hosted = request.hosted, let result = await hosted() { return result }
         // A cancelled task stops its process (and its process group) as a timeout would.
         let cancelled = Mutex(false)
         return await withTaskCancellationHandler {

@@ -26,6 +26,10 @@ public struct ProcessRequest: Sendable {
     /// When set (and there is no `gate`), standard input is a socket that receives the lines sent
     /// to it while the process runs, and reads the end when it is finished. See ``ProcessInput``.
     public var input: ProcessInput?
+    /// When set, the process may run in a sandbox it shares with others (a grade's toolchain
+    /// jobs, ``SandboxHost``): the runner calls this first, and its result is the process's. nil
+    /// from it (the host cannot take it, or has ended) means: run the command as given.
+    public var hosted: (@Sendable () async -> ProcessResult?)?
 
     public init(
         executable: String, arguments: [String], environment: [String: String],

@@ -79,10 +79,16 @@ extension Sandbox {
 
     /// Runs `sandboxed` contained. As root, with `rootProcesses`, it runs in a `pids` cgroup of
     /// its own, which is emptied and removed when it has ended.
-    func run(_ sandboxed: SandboxedRequest, on runner: any ProcessRunning) async -> ProcessResult {
+    /// With a `host`, the runner offers it the process first (``ProcessRequest/hosted``): it runs
+    /// there when the host takes it, else in a sandbox of its own, as described.
+    func run(
+        _ sandboxed: SandboxedRequest, on runner: any ProcessRunning, host: SandboxHost? = nil
+    ) async -> ProcessResult {
         let caps = runningAsRoot ? processCaps : nil
         let cap = sandboxed.limits.rootProcesses.flatMap { caps?.open($0) }
         defer { if let cap { caps?.close(cap) } }
-        return await runner.run(request(for: sandboxed, cap: cap))
+        var request = request(for: sandboxed, cap: cap)
+        if let host, cap == nil { request.hosted = { await host.run(sandboxed) } }
+        return await runner.run(request)
     }
 }
