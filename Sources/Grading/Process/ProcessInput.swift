@@ -56,18 +56,7 @@ public final class ProcessInput: Sendable {
     }
 
     /// Ends the input: the process reads the end of its standard input.
-    public func finish() {
-        let readers = state.withLock { state -> [CheckedContinuation<String?, Never>] in
-            state.finished = true
-            if let descriptor = state.descriptor {
-                close(descriptor)
-                state.descriptor = nil
-            }
-            defer { state.readers = [] }
-            return state.readers
-        }
-        readers.forEach { $0.resume(returning: nil) }
-    }
+    public func finish() { shut(marking: \.finished) }
 
     /// The next line sent, in order; nil once the input is finished and every line was read.
     /// For test runners, which start nothing.
@@ -101,9 +90,12 @@ public final class ProcessInput: Sendable {
     }
 
     /// The runner's side: the process has ended. Nothing more is written.
-    func detach() {
+    func detach() { shut(marking: \.ended) }
+
+    /// Sets `flag`, closes the descriptor and tells waiting readers there is nothing more.
+    private func shut(marking flag: WritableKeyPath<State, Bool>) {
         let readers = state.withLock { state -> [CheckedContinuation<String?, Never>] in
-            state.ended = true
+            state[keyPath: flag] = true
             if let descriptor = state.descriptor {
                 close(descriptor)
                 state.descriptor = nil
