@@ -128,13 +128,6 @@ struct SandboxHostTests {
         }
     }
 
-    /// A clock the double moves on.
-    final class TestClock: Sendable {
-        private let time = Mutex(Date(timeIntervalSince1970: 1_000_000))
-        var now: @Sendable () -> Date { { self.time.withLock { $0 } } }
-        func advance(by seconds: Double) { time.withLock { $0 += seconds } }
-    }
-
     let build: URL
     let sandbox = Sandbox(
         tool: .bubblewrap(path: "/usr/bin/bwrap"), prlimit: "/usr/bin/prlimit", runningAsRoot: false,

@@ -88,7 +88,7 @@ extension Sandbox {
         let cap = sandboxed.limits.rootProcesses.flatMap { caps?.open($0) }
         defer { if let cap { caps?.close(cap) } }
         var request = request(for: sandboxed, cap: cap)
-        if let host, cap == nil { request.hosted = { await host.run(sandboxed) } }
+        if let host { request.hosted = { await host.run(sandboxed) } }
         return await runner.run(request)
     }
 }
