@@ -104,13 +104,22 @@ extension Grader {
         guard let manifestText = folder.read(folder.snapshot.appendingPathComponent("Package.swift")) else {
             return nil
         }
-        let cached = folder.manifests.appendingPathComponent(ContentHash.of(manifestText + environment.swift) + ".json")
+        var manifests = ["Package.swift": manifestText]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.snapshot.path)) ?? []
+        for name in names where ManifestReader.isVersionedManifest(name) {
+            manifests[name] = folder.read(folder.snapshot.appendingPathComponent(name)) ?? ""
+        }
+        let key = ManifestReader.key(manifest: ManifestReader.manifestText(of: manifests), toolchain: environment.swift)
+        let cached = folder.manifests.appendingPathComponent(key + ".json")
         guard let data = FileManager.default.contents(atPath: cached.path),
             let learnerPackage = try? LearnerPackage.fromDumpPackageJSON(data)
         else { return nil }
         let root = folder.snapshot.standardizedFileURL.path + "/"
         var declarations: [String: [PackageGraph.Declaration]] = [:]
-        for path in FolderWalk(folder.snapshot).files() where path.hasSuffix(".swift") && path != "Package.swift" {
+        for path in FolderWalk(folder.snapshot).files()
+        where path.hasSuffix(".swift") && path != "Package.swift"
+            && !ManifestReader.isVersionedManifest(path)
+        {
             if let text = folder.read(URL(fileURLWithPath: root + path)) {
                 declarations[path] = GraphDeclarations.read(text)
             }

@@ -103,6 +103,10 @@ enum HostileCorpus {
         HostileFixture(
             "02-global-state", "detect-grader-from-argv", class: 5,
             .refused(names: ["CommandLine"], file: "Sources/APIClient/LaunchContext.swift")),
+        // Graded after the fixtures above, whose Package.swift is this one's: its reading is kept.
+        HostileFixture(
+            "02-global-state", "versioned-manifest-swift-5-mode", class: 2,
+            .packageProblem(mentioning: ["target APIClient", "Swift 5 language mode"])),
 
         // 03-property-injection: each overlay adds an unused `client` to both screens (which still read
         // `ServerAPIClient.current`), so the checks compile and fail.

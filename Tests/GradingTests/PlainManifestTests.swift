@@ -73,32 +73,75 @@ struct PlainManifestTests {
     /// Two packages with the same plain Package.swift: the second build folder reads it from
     /// the first one's dump. One that is not plain runs in each package.
     @Test func aPlainManifestIsReadOnceForEveryBuildFolderAndAnyOtherInEach() async throws {
-        let root = Fixtures.runFolder.appendingPathComponent(
-            "dikata-manifests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let cache = root.appendingPathComponent("cache", isDirectory: true)
-        let dump = #"{"name": "Shelf", "targets": [{"name": "Login", "type": "regular", "dependencies": []}]}"#
-        let runner = ScriptedProcessRunner([.init("read Package.swift", repeats: true, .exits(0, stdout: dump))])
-        func read(_ manifest: String, in name: String) async -> [String]? {
-            let folder = BuildFolder(root: cache.appendingPathComponent("builds/\(name)", isDirectory: true))
-            let compiler = SwiftCompiler(
-                environment: .scripted(cacheRoot: cache), runner: runner, buildDirectory: folder.root,
-                hiddenPaths: [], timeout: 60)
-            let reader = ManifestReader(
-                compiler: compiler, toolchain: "/toolchain/usr/bin/swift", folder: folder, cacheRoot: cache)
-            let snapshot = PackageSnapshot(
-                root: folder.snapshot, files: ["Package.swift": manifest], problems: [], notes: [])
-            guard case .package(let package) = await reader.read(snapshot) else { return nil }
-            return package.targets.map(\.name)
-        }
+        let harness = ManifestHarness()
+        defer { harness.remove() }
         let plain = Self.header + "let package = Package(name: \"Shelf\", targets: [.target(name: \"Login\")])\n"
-        #expect(await read(plain, in: "k-aaaa") == ["Login"])
-        #expect(await read(plain, in: "k-bbbb") == ["Login"])
-        #expect(runner.requests(for: "read Package.swift").count == 1, "the second package ran no manifest")
+        #expect(await harness.read(["Package.swift": plain], in: "k-aaaa") == ["Login"])
+        #expect(await harness.read(["Package.swift": plain], in: "k-bbbb") == ["Login"])
+        #expect(harness.reads == 1, "the second package ran no manifest")
 
         let reading = Self.header + #"let package = Package(name: Context.environment["N"] ?? "Shelf")"# + "\n"
-        _ = await read(reading, in: "k-aaaa")
-        _ = await read(reading, in: "k-bbbb")
-        #expect(runner.requests(for: "read Package.swift").count == 3, "each package ran its own")
+        _ = await harness.read(["Package.swift": reading], in: "k-aaaa")
+        _ = await harness.read(["Package.swift": reading], in: "k-bbbb")
+        #expect(harness.reads == 3, "each package ran its own")
     }
+
+    /// SwiftPM reads `Package@swift-6.swift` in place of Package.swift: a package with one is
+    /// read in its own folder even when its Package.swift is plain and read before (else one
+    /// package's versioned manifest would stand for another's, or be ignored), and a change to
+    /// the versioned manifest alone is read again.
+    @Test func aVersionedManifestIsReadInItsOwnPackageAndEveryChangeToItIsRead() async throws {
+        let harness = ManifestHarness()
+        defer { harness.remove() }
+        let plain = Self.header + "let package = Package(name: \"Shelf\", targets: [.target(name: \"Login\")])\n"
+        let versioned = plain.replacingOccurrences(of: "targets: [", with: "swiftLanguageModes: [.v5], targets: [")
+        _ = await harness.read(["Package.swift": plain], in: "k-aaaa")
+        #expect(harness.reads == 1)
+
+        let files = ["Package.swift": plain, "Package@swift-6.swift": versioned]
+        _ = await harness.read(files, in: "k-bbbb")
+        #expect(harness.reads == 2, "the shared reading of Package.swift stood for a package with a versioned manifest")
+        _ = await harness.read(files, in: "k-bbbb")
+        #expect(harness.reads == 2, "the same manifests in the same folder are read once")
+        _ = await harness.read(
+            ["Package.swift": plain, "Package@swift-6.swift": versioned + "// edited\n"], in: "k-bbbb")
+        #expect(harness.reads == 3, "a change to the versioned manifest alone was not read")
+        _ = await harness.read(files, in: "k-cccc")
+        #expect(harness.reads == 4, "a package's versioned reading was shared with another package")
+
+        // Only the package's root holds manifests: a file of that name in a target is a source.
+        #expect(ManifestReader.isVersionedManifest("Package@swift-6.0.swift"))
+        #expect(!ManifestReader.isVersionedManifest("Sources/Login/Package@swift-6.swift"))
+        #expect(!ManifestReader.isVersionedManifest("Package.swift"))
+    }
+}
+
+/// A `ManifestReader` per build folder under one cache, with SwiftPM scripted to print one dump.
+private struct ManifestHarness {
+    let root = Fixtures.runFolder.appendingPathComponent("dikata-manifests-\(UUID().uuidString)")
+    let runner = ScriptedProcessRunner([
+        .init(
+            "read Package.swift", repeats: true,
+            .exits(
+                0, stdout: #"{"name": "Shelf", "targets": [{"name": "Login", "type": "regular", "dependencies": []}]}"#)
+        )
+    ])
+
+    /// How many times SwiftPM read a manifest.
+    var reads: Int { runner.requests(for: "read Package.swift").count }
+
+    func read(_ files: [String: String], in name: String) async -> [String]? {
+        let cache = root.appendingPathComponent("cache", isDirectory: true)
+        let folder = BuildFolder(root: cache.appendingPathComponent("builds/\(name)", isDirectory: true))
+        let compiler = SwiftCompiler(
+            environment: .scripted(cacheRoot: cache), runner: runner, buildDirectory: folder.root,
+            hiddenPaths: [], timeout: 60)
+        let reader = ManifestReader(
+            compiler: compiler, toolchain: "/toolchain/usr/bin/swift", folder: folder, cacheRoot: cache)
+        let snapshot = PackageSnapshot(root: folder.snapshot, files: files, problems: [], notes: [])
+        guard case .package(let package) = await reader.read(snapshot) else { return nil }
+        return package.targets.map(\.name)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
 }

@@ -22,9 +22,24 @@ struct ManifestReader {
         shared = .bytes(cacheRoot.appendingPathComponent("manifests", isDirectory: true), suffix: ".json")
     }
 
-    /// The cache key of a manifest's text read by a toolchain (`Grader.graph` reads it too).
+    /// The cache key of a package's manifests read by a toolchain (`Grader.graph` reads it too).
     static func key(manifest text: String, toolchain: String) -> String {
         ContentHash.of(text + toolchain)
+    }
+
+    /// SwiftPM reads `Package@swift-6.swift` (the version-specific manifest that best fits its
+    /// version) in place of Package.swift when one is at the package's root, so the reading
+    /// depends on all of them: Package.swift's text, then each versioned manifest's name and text.
+    static func manifestText(of files: [String: String]) -> String {
+        let versioned = files.keys.filter(isVersionedManifest).sorted()
+        return versioned.reduce(files["Package.swift"] ?? "") { text, name in
+            text + "\u{0}" + name + "\u{0}" + (files[name] ?? "")
+        }
+    }
+
+    /// `Package@swift-<version>.swift` at the package's root.
+    static func isVersionedManifest(_ path: String) -> Bool {
+        !path.contains("/") && path.hasPrefix("Package@swift-") && path.hasSuffix(".swift")
     }
 
     enum Outcome {
@@ -35,11 +50,13 @@ struct ManifestReader {
 
     func read(_ snapshot: PackageSnapshot) async -> Outcome {
         let text = snapshot.files["Package.swift"] ?? ""
-        let key = Self.key(manifest: text, toolchain: toolchain)
+        let key = Self.key(manifest: Self.manifestText(of: snapshot.files), toolchain: toolchain)
         if let data = cache[key], let package = try? LearnerPackage.fromDumpPackageJSON(data) {
             return .package(package)
         }
-        let plain = PlainManifest.isPlain(text)
+        // With a versioned manifest beside it, Package.swift may not be what SwiftPM reads: such a
+        // package is read in its own folder, and its reading is never shared.
+        let plain = PlainManifest.isPlain(text) && !snapshot.files.keys.contains(where: Self.isVersionedManifest)
         if plain, let data = shared[key], let package = try? LearnerPackage.fromDumpPackageJSON(data) {
             cache.store(data, as: key)
             return .package(package)

@@ -25,7 +25,7 @@ struct CodeSafety {
     /// compiler runs, so a grade does not wait for it.
     func parseSources(_ snapshot: PackageSnapshot, readOnly: Set<String>) async -> [String: [SourceUse]] {
         let paths = snapshot.files.keys.filter { path in
-            path.hasSuffix(".swift") && path != "Package.swift"
+            path.hasSuffix(".swift") && path != "Package.swift" && !ManifestReader.isVersionedManifest(path)
                 && !readOnly.contains { path.hasPrefix("Sources/\($0)/") }
         }
         var result: [String: [SourceUse]] = [:]
