@@ -7,7 +7,7 @@ import Grading
 struct DevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev", abstract: "Tools for kata authors.",
-        subcommands: [DevCheckCommand.self, DevChainCommand.self])
+        subcommands: [DevCheckCommand.self, DevChainCommand.self, DevManifestsCommand.self])
 }
 
 /// `dikata dev check [KATA…]`: verifies katas end to end.

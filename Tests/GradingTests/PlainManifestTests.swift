@@ -115,33 +115,3 @@ struct PlainManifestTests {
         #expect(!ManifestReader.isVersionedManifest("Package.swift"))
     }
 }
-
-/// A `ManifestReader` per build folder under one cache, with SwiftPM scripted to print one dump.
-private struct ManifestHarness {
-    let root = Fixtures.runFolder.appendingPathComponent("dikata-manifests-\(UUID().uuidString)")
-    let runner = ScriptedProcessRunner([
-        .init(
-            "read Package.swift", repeats: true,
-            .exits(
-                0, stdout: #"{"name": "Shelf", "targets": [{"name": "Login", "type": "regular", "dependencies": []}]}"#)
-        )
-    ])
-
-    /// How many times SwiftPM read a manifest.
-    var reads: Int { runner.requests(for: "read Package.swift").count }
-
-    func read(_ files: [String: String], in name: String) async -> [String]? {
-        let cache = root.appendingPathComponent("cache", isDirectory: true)
-        let folder = BuildFolder(root: cache.appendingPathComponent("builds/\(name)", isDirectory: true))
-        let compiler = SwiftCompiler(
-            environment: .scripted(cacheRoot: cache), runner: runner, buildDirectory: folder.root,
-            hiddenPaths: [], timeout: 60)
-        let reader = ManifestReader(
-            compiler: compiler, toolchain: "/toolchain/usr/bin/swift", folder: folder, cacheRoot: cache)
-        let snapshot = PackageSnapshot(root: folder.snapshot, files: files, problems: [], notes: [])
-        guard case .package(let package) = await reader.read(snapshot) else { return nil }
-        return package.targets.map(\.name)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
-}

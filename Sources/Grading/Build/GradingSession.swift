@@ -49,7 +49,8 @@ struct GradingSession {
 
     private var manifestReader: ManifestReader {
         ManifestReader(
-            compiler: compiler, toolchain: environment.swift, folder: folder, cacheRoot: environment.cacheRoot)
+            compiler: compiler, toolchain: environment.swift, folder: folder, cacheRoot: environment.cacheRoot,
+            known: { [kata] in KnownManifests.load(for: kata) })
     }
 
     private var symbols: SymbolReader {

@@ -13,11 +13,18 @@ struct ManifestReader {
     /// each package of a batch starts with the same Package.swift, and reading it takes about
     /// 0.4 s (SwiftPM compiles and runs it).
     var shared: BuildCache<Data>
+    /// The readings the kata ships for its own manifests (``KnownManifests``), loaded only when
+    /// neither cache has the reading.
+    var known: @Sendable () -> KnownManifests
 
     /// `cacheRoot`: dikata's cache, which holds every build folder.
-    init(compiler: SwiftCompiler, toolchain: String, folder: BuildFolder, cacheRoot: URL) {
+    init(
+        compiler: SwiftCompiler, toolchain: String, folder: BuildFolder, cacheRoot: URL,
+        known: @escaping @Sendable () -> KnownManifests = { KnownManifests() }
+    ) {
         self.compiler = compiler
         self.toolchain = toolchain
+        self.known = known
         cache = .bytes(folder.manifests, suffix: ".json")
         shared = .bytes(cacheRoot.appendingPathComponent("manifests", isDirectory: true), suffix: ".json")
     }
@@ -57,9 +64,14 @@ struct ManifestReader {
         // With a versioned manifest beside it, Package.swift may not be what SwiftPM reads: such a
         // package is read in its own folder, and its reading is never shared.
         let plain = PlainManifest.isPlain(text) && !snapshot.files.keys.contains(where: Self.isVersionedManifest)
-        if plain, let data = shared[key], let package = try? LearnerPackage.fromDumpPackageJSON(data) {
-            cache.store(data, as: key)
-            return .package(package)
+        if plain {
+            let kept = shared[key]
+            if let data = kept ?? known().reading(of: text), let package = try? LearnerPackage.fromDumpPackageJSON(data)
+            {
+                cache.store(data, as: key)
+                if kept == nil { shared.store(data, as: key) }
+                return .package(package)
+            }
         }
         let result = await compiler.dumpPackage(at: snapshot.root)
         guard result.termination.succeeded else {
