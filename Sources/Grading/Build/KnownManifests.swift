@@ -37,8 +37,9 @@ public struct KnownManifests: Sendable, Equatable {
     /// A manifest's key: its text's SHA-256.
     public static func key(of text: String) -> String { ContentHash.of(text) }
 
-    /// The reading of `text`, when the file has one. ``ManifestReader`` asks only for a plain
-    /// manifest with no versioned manifest beside it.
+    /// The reading of `text`, when the file has one. Only the kata's own manifests that only
+    /// declare have one (`dikata dev check` reports any other key), so a text found here is
+    /// plain. ``ManifestReader`` asks only when no versioned manifest is beside it.
     func reading(of text: String) -> Data? { readings[Self.key(of: text)] }
 
     /// The file of `kata`'s readings; empty when there is none or it cannot be read (a grade

@@ -13,8 +13,8 @@ struct ManifestReader {
     /// each package of a batch starts with the same Package.swift, and reading it takes about
     /// 0.4 s (SwiftPM compiles and runs it).
     var shared: BuildCache<Data>
-    /// The readings the kata ships for its own manifests (``KnownManifests``), loaded only when
-    /// neither cache has the reading.
+    /// The readings the kata ships for its own manifests (``KnownManifests``), loaded on every
+    /// read (a file of a few kilobytes).
     var known: @Sendable () -> KnownManifests
 
     /// `cacheRoot`: dikata's cache, which holds every build folder.
@@ -58,20 +58,24 @@ struct ManifestReader {
     func read(_ snapshot: PackageSnapshot) async -> Outcome {
         let text = snapshot.files["Package.swift"] ?? ""
         let key = Self.key(manifest: Self.manifestText(of: snapshot.files), toolchain: toolchain)
+        // With a versioned manifest beside it, Package.swift may not be what SwiftPM reads: such a
+        // package is read in its own folder, and its reading is never shared.
+        let versioned = snapshot.files.keys.contains(where: Self.isVersionedManifest)
+        // One of the kata's own manifests (only those that only declare have a reading): looked up
+        // before the caches, so a corrected file takes effect at once, and never shared through
+        // them. The build folder keeps it for the graph screen (``Grader/graph(for:package:)``).
+        if !versioned, let data = known().reading(of: text), let package = try? LearnerPackage.fromDumpPackageJSON(data)
+        {
+            if cache[key] != data { cache.store(data, as: key) }
+            return .package(package)
+        }
         if let data = cache[key], let package = try? LearnerPackage.fromDumpPackageJSON(data) {
             return .package(package)
         }
-        // With a versioned manifest beside it, Package.swift may not be what SwiftPM reads: such a
-        // package is read in its own folder, and its reading is never shared.
-        let plain = PlainManifest.isPlain(text) && !snapshot.files.keys.contains(where: Self.isVersionedManifest)
-        if plain {
-            let kept = shared[key]
-            if let data = kept ?? known().reading(of: text), let package = try? LearnerPackage.fromDumpPackageJSON(data)
-            {
-                cache.store(data, as: key)
-                if kept == nil { shared.store(data, as: key) }
-                return .package(package)
-            }
+        let plain = !versioned && PlainManifest.isPlain(text)
+        if plain, let data = shared[key], let package = try? LearnerPackage.fromDumpPackageJSON(data) {
+            cache.store(data, as: key)
+            return .package(package)
         }
         let result = await compiler.dumpPackage(at: snapshot.root)
         guard result.termination.succeeded else {
