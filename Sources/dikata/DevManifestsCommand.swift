@@ -42,11 +42,13 @@ struct DevManifestsCommand: AsyncParsableCommand {
                     root.writeError(problems.map { "\($0)\n" }.joined())
                     continue
                 }
+                let file = KnownManifests.file(of: kata)
                 guard !manifests.readings.isEmpty else {
-                    root.write("\(kata.id): no manifest that only declares; nothing written\n")
+                    // An earlier file would keep readings of manifests the kata no longer has.
+                    try? FileManager.default.removeItem(at: file)
+                    root.write("\(kata.id): no manifest that only declares; no \(KnownManifests.fileName)\n")
                     continue
                 }
-                let file = KnownManifests.file(of: kata)
                 do {
                     try manifests.encoded().write(to: file, options: .atomic)
                 } catch {

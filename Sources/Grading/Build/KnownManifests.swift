@@ -10,8 +10,8 @@ import Foundation
 /// manifest that only declares (``PlainManifest``) and has no versioned manifest beside it is
 /// looked up, so the reading depends on its text alone. `dikata dev manifests` writes the file
 /// with the toolchain's own SwiftPM, and `dikata dev check` (and the slow tests) read every
-/// manifest again and compare: a kata whose file is missing or out of date is not sound, and a
-/// grade then reads with SwiftPM as before.
+/// manifest again and compare: a kata whose file is out of date is not sound. Without the file,
+/// or for any other manifest, a grade reads with SwiftPM as before.
 public struct KnownManifests: Sendable, Equatable {
     /// Dump-package JSON by ``key(of:)``.
     public var readings: [String: Data]
