@@ -49,7 +49,7 @@ public struct KataVerifier: Sendable {
         }
         // The readings the kata ships for its manifests stand in for SwiftPM on a first grade:
         // read every manifest again and compare.
-        let (fresh, unread) = await grader.readShippedManifests(of: kata)
+        let (fresh, unread) = await grader.readShippedManifests(of: kata, in: scratch)
         let file = KnownManifests.file(of: kata)
         let stored = FileManager.default.fileExists(atPath: file.path) ? KnownManifests.load(file) : nil
         return Report(

@@ -36,7 +36,8 @@ struct DevManifestsCommand: AsyncParsableCommand {
             let grader = try await root.grader()
             var complete = true
             for kata in selected {
-                let (manifests, problems) = await grader.readShippedManifests(of: kata)
+                let (manifests, problems) = await grader.readShippedManifests(
+                    of: kata, in: root.cacheRoot.appendingPathComponent("dev-manifests", isDirectory: true))
                 guard problems.isEmpty else {
                     complete = false
                     root.writeError(problems.map { "\($0)\n" }.joined())

@@ -112,12 +112,15 @@ extension KnownManifests {
 
 extension Grader {
     /// `kata`'s shipped manifests that only declare (``KnownManifests/shipped(by:)``), each read
-    /// now by SwiftPM in the sandbox, in a package of its own, with no cache. The problems name
-    /// a manifest SwiftPM could not read.
-    public func readShippedManifests(of kata: Kata) async -> (manifests: KnownManifests, problems: [String]) {
+    /// now by SwiftPM in the sandbox, in a package of its own under `folder` (the caller's
+    /// scratch folder: two checks of katas with the same id must not share it), with no cache.
+    /// The problems name a manifest SwiftPM could not read.
+    public func readShippedManifests(of kata: Kata, in folder: URL) async -> (
+        manifests: KnownManifests, problems: [String]
+    ) {
         var known = KnownManifests()
         var problems: [String] = []
-        let scratch = environment.cacheRoot.appendingPathComponent("dev-manifests/\(kata.id)", isDirectory: true)
+        let scratch = folder.appendingPathComponent("manifests-\(kata.id)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         for (path, text) in KnownManifests.shipped(by: kata).sorted(by: { $0.key < $1.key })
         where PlainManifest.isPlain(text) {
