@@ -109,7 +109,7 @@ extension Grader {
         for name in names where ManifestReader.isVersionedManifest(name) {
             manifests[name] = folder.read(folder.snapshot.appendingPathComponent(name)) ?? ""
         }
-        let key = ManifestReader.key(manifest: ManifestReader.manifestText(of: manifests), toolchain: environment.swift)
+        let key = ManifestReader.key(files: manifests, toolchain: environment.swift)
         let cached = folder.manifests.appendingPathComponent(key + ".json")
         guard let data = FileManager.default.contents(atPath: cached.path),
             let learnerPackage = try? LearnerPackage.fromDumpPackageJSON(data)

@@ -50,12 +50,10 @@ public struct KataVerifier: Sendable {
         // The readings the kata ships for its manifests stand in for SwiftPM on a first grade:
         // read every manifest again and compare.
         let (fresh, unread) = await grader.readShippedManifests(of: kata, in: scratch)
-        let file = KnownManifests.file(of: kata)
-        let stored = FileManager.default.fileExists(atPath: file.path) ? KnownManifests.load(file) : nil
         return Report(
             kata: kata, starter: starter, solution: solution, variants: graded,
             problems: Self.problems(kata: kata, starter: starter, solution: solution, variants: graded) + unread
-                + KnownManifests.problems(stored: stored, fresh: fresh, kata: kata))
+                + KnownManifests.problems(stored: .stored(for: kata), fresh: fresh, kata: kata))
     }
 
     private func grade(

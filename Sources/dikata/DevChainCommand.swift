@@ -19,16 +19,12 @@ struct DevChainCommand: AsyncParsableCommand {
         help: ArgumentHelp("Kata ids, numbers or unique prefixes (default: every chained kata).", valueName: "kata"))
     var katas: [String] = []
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
-    var library: String?
+    @OptionGroup var libraryOption: DevLibraryOption
 
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: library)
+            let library = try root.library(override: libraryOption.library)
             let named = try DevSelection.resolve(katas, in: library)
             for kata in named where kata.delta == nil {
                 throw CommandFailure(.usage, "\(kata.id) has no delta/ folder: it is not a link of the chain.")

@@ -25,11 +25,7 @@ struct DevCheckCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Kata ids, numbers or unique prefixes (default: all).", valueName: "kata"))
     var katas: [String] = []
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
-    var library: String?
+    @OptionGroup var libraryOption: DevLibraryOption
 
     @Option(
         name: .customLong("katas"),
@@ -39,9 +35,8 @@ struct DevCheckCommand: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: library ?? legacyLibrary)
-            var selected = try DevSelection.resolve(katas, in: library)
-            if selected.isEmpty { selected = library.ordered }
+            let library = try root.library(override: libraryOption.library ?? legacyLibrary)
+            let selected = try DevSelection.resolveOrAll(katas, in: library)
             let scratch = root.cacheRoot.appendingPathComponent("dev-check", isDirectory: true)
             let verifier = KataVerifier(grader: try await root.grader(), scratch: scratch)
             var sound = true
@@ -62,8 +57,22 @@ struct DevCheckCommand: AsyncParsableCommand {
     }
 }
 
+/// `--library DIR`: the kata library a dev command works on.
+struct DevLibraryOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
+    var library: String?
+}
+
 /// The katas a dev command names on its command line.
 enum DevSelection {
+    /// The named katas, or every kata of the library when none is named.
+    static func resolveOrAll(_ queries: [String], in library: KataLibrary) throws -> [Kata] {
+        queries.isEmpty ? library.ordered : try resolve(queries, in: library)
+    }
+
     /// Each query resolved (id, number or unique prefix); an unknown one is a usage error.
     static func resolve(_ queries: [String], in library: KataLibrary) throws -> [Kata] {
         try queries.map { query in

@@ -21,18 +21,13 @@ struct DevManifestsCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Kata ids, numbers or unique prefixes (default: all).", valueName: "kata"))
     var katas: [String] = []
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The kata library folder (default: $DIKATA_KATAS, else the built-in katas).", valueName: "dir"))
-    var library: String?
+    @OptionGroup var libraryOption: DevLibraryOption
 
     func run() async throws {
         let root = CompositionRoot.live()
         try await root.reportingFailures {
-            let library = try root.library(override: library)
-            var selected = try DevSelection.resolve(katas, in: library)
-            if selected.isEmpty { selected = library.ordered }
+            let library = try root.library(override: libraryOption.library)
+            let selected = try DevSelection.resolveOrAll(katas, in: library)
             let grader = try await root.grader()
             var complete = true
             for kata in selected {

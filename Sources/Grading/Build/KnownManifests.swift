@@ -50,6 +50,11 @@ public struct KnownManifests: Sendable, Equatable {
 
     public static func file(of kata: Kata) -> URL { kata.directory.appendingPathComponent(fileName) }
 
+    /// The file of `kata`'s readings; nil when the kata has none.
+    static func stored(for kata: Kata) -> KnownManifests? {
+        FileManager.default.fileExists(atPath: file(of: kata).path) ? load(for: kata) : nil
+    }
+
     static func load(_ file: URL) -> KnownManifests {
         guard let data = FileManager.default.contents(atPath: file.path),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

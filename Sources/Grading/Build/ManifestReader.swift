@@ -7,7 +7,7 @@ struct ManifestReader {
     var compiler: SwiftCompiler
     /// The `swift` driver's path: another toolchain reads the manifest again.
     var toolchain: String
-    /// Dump-package output by `key(manifest:toolchain:)`.
+    /// Dump-package output by `key(files:toolchain:)`.
     var cache: BuildCache<Data>
     /// The same for every build folder, for a manifest that only declares (``PlainManifest``):
     /// each package of a batch starts with the same Package.swift, and reading it takes about
@@ -29,9 +29,10 @@ struct ManifestReader {
         shared = .bytes(cacheRoot.appendingPathComponent("manifests", isDirectory: true), suffix: ".json")
     }
 
-    /// The cache key of a package's manifests read by a toolchain (`Grader.graph` reads it too).
-    static func key(manifest text: String, toolchain: String) -> String {
-        ContentHash.of(text + toolchain)
+    /// The cache key of a package's manifests (``manifestText(of:)``, from its files by package
+    /// path) read by a toolchain (`Grader.graph` reads it too).
+    static func key(files: [String: String], toolchain: String) -> String {
+        ContentHash.of(manifestText(of: files) + toolchain)
     }
 
     /// SwiftPM reads `Package@swift-6.swift` (the version-specific manifest that best fits its
@@ -57,7 +58,7 @@ struct ManifestReader {
 
     func read(_ snapshot: PackageSnapshot) async -> Outcome {
         let text = snapshot.files["Package.swift"] ?? ""
-        let key = Self.key(manifest: Self.manifestText(of: snapshot.files), toolchain: toolchain)
+        let key = Self.key(files: snapshot.files, toolchain: toolchain)
         // With a versioned manifest beside it, Package.swift may not be what SwiftPM reads: such a
         // package is read in its own folder, and its reading is never shared.
         let versioned = snapshot.files.keys.contains(where: Self.isVersionedManifest)
