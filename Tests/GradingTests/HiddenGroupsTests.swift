@@ -1,6 +1,7 @@
 import DIKataCore
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Grading
@@ -186,5 +187,90 @@ private struct Waiter {
     func hasReturned() async -> Bool {
         for _ in 0..<50 { await Task.yield() }
         return returned.value.withLock { $0 }
+    }
+}
+
+/// Issue 15: on a first build the learner's targets compile without waiting for the hidden checks'
+/// groups, which need the parse of the hidden files (40 ms on an empty cache): only a target
+/// compiled before can get a module job of its own (``LearnerBuild/Plan/moduleFirst``), so only
+/// such a target asks.
+struct FirstBuildTests {
+    /// The targets that asked, in order.
+    final class Asked: Sendable {
+        let names = Mutex<[String]>([])
+    }
+
+    let scratch = Fixtures.runFolder.appendingPathComponent(
+        "dikata-first-build-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
+
+    /// Builds KataSupport and Login (which sees it) with `runner`, the plan asking `moduleFirst`.
+    func build(
+        _ runner: ScriptedProcessRunner, asked: Asked, stamped: [String] = []
+    ) async throws -> LearnerBuild.Result {
+        let folder = BuildFolder(root: scratch.appendingPathComponent("build", isDirectory: true))
+        try folder.prepare()
+        for name in stamped {
+            try FileManager.default.createDirectory(at: folder.target(name), withIntermediateDirectories: true)
+            try "an earlier build".write(to: folder.stamp(name), atomically: true, encoding: .utf8)
+        }
+        let root = scratch.appendingPathComponent("snapshot", isDirectory: true)
+        let files = [
+            "Sources/KataSupport/Support.swift": "public struct Support {}\n",
+            "Sources/Login/Login.swift": "import KataSupport\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        var environment = GradingEnvironment.scripted
+        environment.cacheRoot = scratch.appendingPathComponent("cache", isDirectory: true)
+        let compiler = SwiftCompiler(
+            environment: environment, runner: runner, buildDirectory: folder.root, hiddenPaths: [], timeout: 60)
+        let learner = LearnerBuild(
+            folder: folder, compiler: compiler,
+            locator: SourceLocator(snapshotRoot: root.path + "/", files: Array(files.keys), targetPaths: [:]),
+            readOnly: [], flags: [:], surfaceTargets: [], toolchain: "test", parallelism: 2, progress: { _ in })
+        var plan = learner.plan([
+            LearnerPackage.Target(name: "KataSupport", type: .regular, path: "Sources/KataSupport", dependencies: []),
+            LearnerPackage.Target(name: "Login", type: .regular, path: "Sources/Login", dependencies: ["KataSupport"]),
+        ])
+        plan.moduleFirst = { name in
+            asked.names.withLock { $0.append(name) }
+            return false
+        }
+        let snapshot = PackageSnapshot(root: root, files: files, problems: [], notes: [])
+        return await learner.build(
+            plan, snapshot: snapshot, board: OutcomeBoard(), modules: OutcomeBoard(), slots: AsyncSlots(2))
+    }
+
+    var compiles: ScriptedProcessRunner {
+        ScriptedProcessRunner([
+            .init("plan: compile KataSupport", repeats: true, .exits(1)),
+            .init("plan: compile Login", repeats: true, .exits(1)),
+            .init("compile KataSupport", repeats: true, .exits(0)),
+            .init("compile Login", repeats: true, .exits(0)),
+        ])
+    }
+
+    @Test("a first build compiles every target without asking for a module job of its own")
+    func firstBuildAsksNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let asked = Asked()
+        let runner = compiles
+        let result = try await build(runner, asked: asked)
+        #expect(result.failures.isEmpty)
+        #expect(asked.names.withLock { $0 }.isEmpty)
+        #expect(Set(runner.requests.map(\.purpose)).isSuperset(of: ["compile KataSupport", "compile Login"]))
+    }
+
+    @Test("a target compiled before asks, and only it")
+    func rebuiltTargetAsks() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let asked = Asked()
+        let result = try await build(compiles, asked: asked, stamped: ["Login"])
+        #expect(result.failures.isEmpty)
+        #expect(asked.names.withLock { $0 } == ["Login"])
     }
 }

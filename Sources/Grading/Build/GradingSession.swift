@@ -107,7 +107,7 @@ struct GradingSession {
     private mutating func run(
         snapshot: PackageSnapshot, hidden: HiddenBuild, slots: AsyncSlots,
         entryPoint: @Sendable () async -> HiddenBuild.Early?,
-        hiddenImports: @Sendable () async -> [String: HiddenBuild.Imports]
+        hiddenImports: @escaping @Sendable () async -> [String: HiddenBuild.Imports]
     ) async {
 
         let package: LearnerPackage
@@ -151,7 +151,7 @@ struct GradingSession {
     private mutating func build(
         snapshot: PackageSnapshot, package: LearnerPackage, locator: SourceLocator, hidden: HiddenBuild,
         slots: AsyncSlots, entryPoint: @Sendable () async -> HiddenBuild.Early?,
-        hiddenImports: @Sendable () async -> [String: HiddenBuild.Imports], gate: ProcessGate
+        hiddenImports: @escaping @Sendable () async -> [String: HiddenBuild.Imports], gate: ProcessGate
     ) async -> Bool {
         // Closed on every way out that did not open it, so the waiting sandbox ends.
         defer { gate.close() }
@@ -180,9 +180,14 @@ struct GradingSession {
             parallelism: environment.parallelism, progress: progress)
         var planned = learner.plan(order)
         // The hidden checks compile alongside the learner's targets: each group of them as soon
-        // as the modules it imports are built. Nothing of the learner's runs in a compile.
-        let groups = hidden.groups(for: planned, imports: await hiddenImports())
-        if environment.parallelism > 1 { planned.moduleFirst = planned.moduleFirst(for: groups) }
+        // as the modules it imports are built. Nothing of the learner's runs in a compile. The
+        // groups need the hidden files' imports, parsed on a grade with an empty cache while the
+        // learner's first targets already compile (their plans and KataSupport's compile, which
+        // builds Foundation's C modules, waited 40 ms for that parse).
+        let grouped = Task { [planned] in hidden.groups(for: planned, imports: await hiddenImports()) }
+        if environment.parallelism > 1 {
+            planned.moduleFirst = { [planned] name in planned.moduleFirst(for: await grouped.value).contains(name) }
+        }
         let plan = planned
         let board = OutcomeBoard<LearnerBuild.Outcome>()
         let modules = OutcomeBoard<Bool>()
@@ -191,23 +196,28 @@ struct GradingSession {
         let rootsFirst: @Sendable () async -> Void = { await plan.waitForRoots(modules: modules, started: started) }
         // The runner's link is planned now too, for a package whose targets all build.
         let linkPlanned = Task {
+            let groups = await grouped.value
             await rootsFirst()
             await hidden.planLinkAhead(modules: plan.targets.map(\.name), groups: groups, slots: slots)
         }
         // A group needs only the modules it imports: it may start while their objects compile.
         // If one of those then fails, the grade stops at the compile error and the group's
         // object is never linked.
-        async let early = hidden.compileEarly(
-            groups,
-            built: { name in
-                guard let position = plan.index[name] else { return false }
-                return await modules.outcome(at: position)
-            },
-            learnerFirst: { [neededByChecks = Set(groups.groups.flatMap(\.needs))] in
-                await plan.waitForReadyTargets(among: neededByChecks, modules: modules, started: started)
-            }, planningAfter: rootsFirst, slots: slots)
+        async let early = { () async -> [String: HiddenBuild.Early] in
+            let groups = await grouped.value
+            return await hidden.compileEarly(
+                groups,
+                built: { name in
+                    guard let position = plan.index[name] else { return false }
+                    return await modules.outcome(at: position)
+                },
+                learnerFirst: { [neededByChecks = Set(groups.groups.flatMap(\.needs))] in
+                    await plan.waitForReadyTargets(among: neededByChecks, modules: modules, started: started)
+                }, planningAfter: rootsFirst, slots: slots)
+        }()
         let build = await learner.build(
             plan, snapshot: snapshot, board: board, modules: modules, started: started, slots: slots)
+        let groups = await grouped.value
         await linkPlanned.value
         let (sourceEvidence, uses) = await sources
         evidence.merge(sourceEvidence) { _, new in new }

@@ -11,9 +11,12 @@ extension LearnerBuild {
         var notes: [String]
         /// Targets compiled last time seeing every module built before them (undeclared imports).
         var widened: Set<String>
-        /// Targets whose module is written by a job of its own, beside the one that compiles the
-        /// object, so what needs only the module starts earlier (see `moduleFirst(for:)`).
-        var moduleFirst: Set<String> = []
+        /// Whether a target's module is written by a job of its own, beside the one that compiles
+        /// the object, so what needs only the module starts earlier (see `moduleFirst(for:)`).
+        /// Asked only of a target compiled before (the only ones that can have such a job), so on
+        /// a first build no target waits for the answer: it needs the hidden checks' groups, and
+        /// so the parse of the hidden files, which the learner's first compiles no longer wait for.
+        var moduleFirst: @Sendable (String) async -> Bool = { _ in false }
 
         /// The targets a compile importing `modules` needs built, in build order: each imported
         /// target and everything it sees (all earlier targets for a widened one). Modules that are

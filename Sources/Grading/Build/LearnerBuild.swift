@@ -81,7 +81,7 @@ struct LearnerBuild: Sendable {
                 group.addTask {
                     let outcome = await build(
                         planned[position], at: position, visible: plan.visible[position], index: plan.index,
-                        moduleFirst: plan.moduleFirst.contains(planned[position].name), board: board,
+                        moduleFirst: { await plan.moduleFirst(planned[position].name) }, board: board,
                         modules: modules, started: started, slots: slots, snapshot: snapshot,
                         rootsFirst: { await plan.waitForRoots(modules: modules, started: started) })
                     await started.publish(true, at: position)
@@ -133,7 +133,7 @@ struct LearnerBuild: Sendable {
 
     private func build(
         _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
-        moduleFirst: Bool, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>,
+        moduleFirst: @Sendable () async -> Bool, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>,
         started: OutcomeBoard<Bool>, slots: AsyncSlots,
         snapshot: PackageSnapshot, rootsFirst: @escaping @Sendable () async -> Void
     ) async -> Outcome {
@@ -150,7 +150,10 @@ struct LearnerBuild: Sendable {
         let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
         // Only after an edit: on a first build every core has work, and the module's own job
         // would cost more than it gains (the outputs are the same either way).
-        let separateModule = moduleFirst && FileManager.default.fileExists(atPath: folder.stamp(target.name).path)
+        var separateModule = false
+        if FileManager.default.fileExists(atPath: folder.stamp(target.name).path) {
+            separateModule = await moduleFirst()
+        }
         let job = SwiftCompiler.ModuleCompile(
             name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
             includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
