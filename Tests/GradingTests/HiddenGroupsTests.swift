@@ -68,7 +68,7 @@ struct HiddenGroupsTests {
     }
 
     @Test("the last target gets a module job of its own only when it sees every target and every group needs it")
-    func moduleFirst() {
+    func moduleFirst() async {
         let plan = plan()
         let everything = plan.targets.map(\.name)
         func groups(_ imports: [[String]]) -> HiddenGroups {
@@ -81,6 +81,18 @@ struct HiddenGroupsTests {
         // Kata 05's shape: the Login checks can compile beside App, so App keeps one job.
         #expect(plan.moduleFirst(for: groups([["Login"], ["App"]])).isEmpty)
         #expect(plan.moduleFirst(for: groups([])).isEmpty)
+
+        // Only the last target waits for the groups to know.
+        let asked = Mutex(0)
+        let appOnly = groups([["App"]])
+        let every: @Sendable () async -> HiddenGroups = {
+            asked.withLock { $0 += 1 }
+            return appOnly
+        }
+        #expect(await plan.moduleFirst("Login", groups: every) == false)
+        #expect(asked.withLock { $0 } == 0)
+        #expect(await plan.moduleFirst("App", groups: every))
+        #expect(asked.withLock { $0 } == 1)
 
         // A last target that does not see them all leaves the others free to compile beside it.
         var partial = plan

@@ -186,7 +186,7 @@ struct GradingSession {
         // builds Foundation's C modules, waited 40 ms for that parse).
         let grouped = Task { [planned] in hidden.groups(for: planned, imports: await hiddenImports()) }
         if environment.parallelism > 1 {
-            planned.moduleFirst = { [planned] name in planned.moduleFirst(for: await grouped.value).contains(name) }
+            planned.moduleFirst = { [planned] name in await planned.moduleFirst(name, groups: { await grouped.value }) }
         }
         let plan = planned
         let board = OutcomeBoard<LearnerBuild.Outcome>()
