@@ -75,19 +75,19 @@ extension LearnerBuild.Plan {
     /// checks compile on the module while the object is still compiling (kata 06, a declaration
     /// edit: 1.02 → 0.92 s). Where other work could use the second core, the extra frontend
     /// costs more than the earlier start gains (kata 05, App first as well: 1.04× slower).
-    /// Whether `name` gets a module job of its own (``moduleFirst(for:)``): only the last target
-    /// can, so only it waits for `groups`.
-    func moduleFirst(_ name: String, groups: @Sendable () async -> HiddenGroups) async -> Bool {
-        guard name == targets.last?.name else { return false }
-        return moduleFirst(for: await groups()).contains(name)
-    }
-
     func moduleFirst(for groups: HiddenGroups) -> Set<String> {
         guard let last = targets.last?.name, let position = index[last], !groups.groups.isEmpty else { return [] }
         let others = Set(targets.map(\.name)).subtracting([last])
         guard others.isSubset(of: visible[position]), groups.groups.allSatisfy({ $0.needs.contains(last) })
         else { return [] }
         return [last]
+    }
+
+    /// Whether `name` gets a module job of its own (``moduleFirst(for:)``): only the last target
+    /// can, so only it waits for `groups`.
+    func moduleFirst(_ name: String, groups: @Sendable () async -> HiddenGroups) async -> Bool {
+        guard name == targets.last?.name else { return false }
+        return moduleFirst(for: await groups()).contains(name)
     }
 }
 
