@@ -90,6 +90,20 @@ struct KnownManifestsTests {
         #expect(KnownManifests.load(file) == known)
     }
 
+    /// A grade looks up the one reading it needs: the same bytes the whole file gives, and
+    /// nothing for another text or a file that cannot be read.
+    @Test func aGradeReadsTheOneReadingItNeeds() throws {
+        let folder = try Fixtures.temporaryDirectory("known-manifests-one")
+        let file = folder.appendingPathComponent(KnownManifests.fileName)
+        let other = Self.plain + "// another text\n"
+        try KnownManifests(readings: [KnownManifests.key(of: Self.plain): Self.dump]).encoded().write(to: file)
+        #expect(KnownManifests.reading(of: Self.plain, in: file) == KnownManifests.load(file).reading(of: Self.plain))
+        #expect(KnownManifests.reading(of: Self.plain, in: file) != nil)
+        #expect(KnownManifests.reading(of: other, in: file) == nil)
+        try Data("{ not json".utf8).write(to: file)
+        #expect(KnownManifests.reading(of: Self.plain, in: file) == nil)
+    }
+
     /// Out of date in each way, against what SwiftPM reads now; compared as grading reads it.
     @Test func anOutOfDateFileIsReported() throws {
         let kata = try Fixtures.kata("01-singleton")

@@ -27,7 +27,7 @@ struct ManifestHarness {
         let known = known
         let reader = ManifestReader(
             compiler: compiler, toolchain: "/toolchain/usr/bin/swift", folder: folder, cacheRoot: cache,
-            known: { known })
+            known: { known.reading(of: $0) })
         let snapshot = PackageSnapshot(root: folder.snapshot, files: files, problems: [], notes: [])
         guard case .package(let package) = await reader.read(snapshot) else { return nil }
         return package.targets.map(\.name)

@@ -50,7 +50,7 @@ struct GradingSession {
     private var manifestReader: ManifestReader {
         ManifestReader(
             compiler: compiler, toolchain: environment.swift, folder: folder, cacheRoot: environment.cacheRoot,
-            known: { [kata] in KnownManifests.load(for: kata) })
+            known: { [file = KnownManifests.file(of: kata)] text in KnownManifests.reading(of: text, in: file) })
     }
 
     private var symbols: SymbolReader {

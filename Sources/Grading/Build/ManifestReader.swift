@@ -13,14 +13,14 @@ struct ManifestReader {
     /// each package of a batch starts with the same Package.swift, and reading it takes about
     /// 0.4 s (SwiftPM compiles and runs it).
     var shared: BuildCache<Data>
-    /// The readings the kata ships for its own manifests (``KnownManifests``), loaded on every
-    /// read (a file of a few kilobytes).
-    var known: @Sendable () -> KnownManifests
+    /// The reading the kata ships for a manifest's text (``KnownManifests``), looked up on every
+    /// read (a file of a few kilobytes); nil for any other text.
+    var known: @Sendable (String) -> Data?
 
     /// `cacheRoot`: dikata's cache, which holds every build folder.
     init(
         compiler: SwiftCompiler, toolchain: String, folder: BuildFolder, cacheRoot: URL,
-        known: @escaping @Sendable () -> KnownManifests = { KnownManifests() }
+        known: @escaping @Sendable (String) -> Data? = { _ in nil }
     ) {
         self.compiler = compiler
         self.toolchain = toolchain
@@ -65,8 +65,7 @@ struct ManifestReader {
         // One of the kata's own manifests (only those that only declare have a reading): looked up
         // before the caches, so a corrected file takes effect at once, and never shared through
         // them. The build folder keeps it for the graph screen (``Grader/graph(for:package:)``).
-        if !versioned, let data = known().reading(of: text), let package = try? LearnerPackage.fromDumpPackageJSON(data)
-        {
+        if !versioned, let data = known(text), let package = try? LearnerPackage.fromDumpPackageJSON(data) {
             if cache[key] != data { cache.store(data, as: key) }
             return .package(package)
         }
