@@ -43,6 +43,14 @@ struct EvidenceParsingTests {
                 == "welcome returned nil")
         // Without a comment the headline is all there is, so it stays.
         #expect(failure(#"[{"symbol":"fail","text":"Issue recorded"}]"#) == "Issue recorded")
+        // What `Expect.require` records: a requirement with no expression.
+        #expect(
+            failure(#"[{"symbol":"fail","text":"Expectation failed: "},{"symbol":"details","text":"sent nothing"}]"#)
+                == "sent nothing")
+        // An expression the headline names stays, as it says what was false.
+        #expect(
+            failure(#"[{"symbol":"fail","text":"Expectation failed: a == b"},{"symbol":"details","text":"use it"}]"#)
+                == "Expectation failed: a == b\nuse it")
     }
 
     @Test func findsTestsByFunctionName() {

@@ -60,8 +60,9 @@ public struct TestEventLog: Equatable, Sendable {
             var messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
                 .map { $0.count > 400 ? String($0.prefix(400)) + "…" : $0 }
             // `Issue.record(comment)` (what the checks' `Expect.that` calls) is headed "Issue
-            // recorded", which says nothing the comment after it does not.
-            if messages.count > 1, messages.first == "Issue recorded" { messages.removeFirst() }
+            // recorded", and a requirement with no expression (`Expect.require`) "Expectation
+            // failed:": neither says anything the comment after it does not.
+            if messages.count > 1, let headline = messages.first, Self.saysNothing(headline) { messages.removeFirst() }
             let location = issue["sourceLocation"] as? [String: Any]
             failures[testID, default: []].append(
                 Issue(
@@ -70,6 +71,13 @@ public struct TestEventLog: Equatable, Sendable {
         default:
             return
         }
+    }
+
+    /// A failure's headline that names no expression: what `Issue.record(comment)` and
+    /// `Expect.require` are headed with.
+    static func saysNothing(_ headline: String) -> Bool {
+        let trimmed = headline.trimmingCharacters(in: .whitespaces)
+        return trimmed == "Issue recorded" || trimmed == "Expectation failed:"
     }
 
     /// Whether a recorded issue fails its test. Streams of version 6.3 say so (`isFailure`);

@@ -20,7 +20,7 @@ import Testing
     }
     let requests = log.requests
     guard requests.map(\.summary) == ["POST /session", "POST /session", "GET /items"] else {
-        Issue.record(
+        Expect.fail(
             "Two signIn() calls and one reload() should reach the production server through ServerAPIClient.shared (POST /session twice, then GET /items), but it saw \(describe(requests)).")
         return
     }
@@ -29,7 +29,7 @@ import Testing
     let ids = requests.map { $0.headers["X-Launch-ID"] ?? "" }
     let missing = zip(senders, ids).filter { $0.1.isEmpty }.map(\.0)
     guard missing.isEmpty else {
-        Issue.record("Every request should carry an X-Launch-ID header, but \(missing.joined(separator: ", ")) sent none.")
+        Expect.fail("Every request should carry an X-Launch-ID header, but \(missing.joined(separator: ", ")) sent none.")
         return
     }
     let oneID = Set(ids).count == 1

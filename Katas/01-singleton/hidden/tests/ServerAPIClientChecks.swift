@@ -14,7 +14,7 @@ import Testing
     }
 
     guard log.requests.isEmpty else {
-        Issue.record(
+        Expect.fail(
             "A client made with ServerAPIClient(baseURL:transport:) reached the production server anyway: \(describe(log.requests)). It should send through the transport it was given.")
         return
     }

@@ -12,7 +12,7 @@ import Testing
     }
 
     guard log.requests.isEmpty else {
-        Issue.record("\(reachedProduction("signIn()", log)), although a client was bound to ServerAPIClient.$current.")
+        Expect.fail("\(reachedProduction("signIn()", log)), although a client was bound to ServerAPIClient.$current.")
         return
     }
     let sent = transport.requests.map(\.summary)
@@ -29,7 +29,7 @@ import Testing
     }
 
     guard log.requests.isEmpty else {
-        Issue.record("\(reachedProduction("reload()", log)), although a client was bound to ServerAPIClient.$current.")
+        Expect.fail("\(reachedProduction("reload()", log)), although a client was bound to ServerAPIClient.$current.")
         return
     }
     let sent = transport.requests.map(\.summary)
@@ -42,7 +42,7 @@ import Testing
 /// nothing, looks: an override belongs to its task, not to the moment it is bound.
 @Test @MainActor func overrideEndsWithItsScope() async {
     guard ServerAPIClient.current === ServerAPIClient.shared else {
-        Issue.record("With no override bound, ServerAPIClient.current should be ServerAPIClient.shared itself, not another client.")
+        Expect.fail("With no override bound, ServerAPIClient.current should be ServerAPIClient.shared itself, not another client.")
         return
     }
 

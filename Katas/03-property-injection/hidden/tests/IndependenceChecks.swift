@@ -22,7 +22,7 @@ import Testing
         group.addTask { await grace.signIn() }
     }
 
-    try #require(
+    try Expect.require(
         adaServer.requests.count == 1 && graceServer.requests.count == 1,
         "Two LoginViewModels, each given its own server, should each send one request to it; the first server got \(describe(adaServer.requests)), the second \(describe(graceServer.requests)). Each screen must keep the client set on it, and nothing else may share it.")
     Expect.that(

@@ -13,7 +13,7 @@ import Testing
         await shelf.reload()
     }
 
-    try #require(
+    try Expect.require(
         leaks.isEmpty,
         "reload() reached the production server (\(describe(leaks))) although the test had set shelf.client: that call does not go through the screen's own client yet.")
     Expect.that(
@@ -23,7 +23,7 @@ import Testing
         server.requests.first?.headers["Authorization"] == "Bearer token-ada",
         "reload() should still send the session's token; the request carried \(server.requests.first?.headers["Authorization"] ?? "no Authorization header").")
     guard case .loaded(let items) = shelf.state else {
-        Issue.record("The test's server listed three books, but the screen shows \(shelf.state).")
+        Expect.fail("The test's server listed three books, but the screen shows \(shelf.state).")
         return
     }
     Expect.that(items.map(\.title) == Fixtures.titles, "The screen shows \(items.map(\.title)) instead of the server's books.")

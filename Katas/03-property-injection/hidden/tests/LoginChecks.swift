@@ -15,7 +15,7 @@ import Testing
         await login.signIn()
     }
 
-    try #require(
+    try Expect.require(
         leaks.isEmpty,
         "signIn() reached the production server (\(describe(leaks))) although the test had set login.client: that call does not go through the screen's own client yet.")
     Expect.that(

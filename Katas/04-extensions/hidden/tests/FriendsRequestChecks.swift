@@ -14,19 +14,19 @@ import Testing
         await friends.reload()
     }
 
-    try #require(
+    try Expect.require(
         leaks.isEmpty,
         "reload() reached the production server (\(describe(leaks))) although the test had set friends.client.")
     let sent = server.requests
-    try #require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
+    try Expect.require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
     Expect.that(
         sent[0].summary == "GET /friends" && sent[0].body == nil,
         "reload() sent \(describe(sent[0])); expected GET /friends without a body.")
     if let problem = headerProblem(sent[0], token: "token-ada") {
-        Issue.record("The friends request's headers changed: \(problem).")
+        Expect.fail("The friends request's headers changed: \(problem).")
     }
     guard case .loaded(let people) = friends.state else {
-        Issue.record("The server answered with the fixture friends, but the screen shows \(friends.state).")
+        Expect.fail("The server answered with the fixture friends, but the screen shows \(friends.state).")
         return
     }
     Expect.that(

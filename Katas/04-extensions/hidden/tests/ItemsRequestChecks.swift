@@ -14,19 +14,19 @@ import Testing
         await shelf.reload()
     }
 
-    try #require(
+    try Expect.require(
         leaks.isEmpty,
         "reload() reached the production server (\(describe(leaks))) although the test had set shelf.client.")
     let sent = server.requests
-    try #require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
+    try Expect.require(sent.count == 1, "reload() should send one request; it sent \(describe(sent)).")
     Expect.that(
         sent[0].summary == "GET /items" && sent[0].body == nil,
         "reload() sent \(describe(sent[0])); expected GET /items without a body.")
     if let problem = headerProblem(sent[0], token: "token-ada") {
-        Issue.record("The items request's headers changed: \(problem).")
+        Expect.fail("The items request's headers changed: \(problem).")
     }
     guard case .loaded(let items) = shelf.state else {
-        Issue.record("The server answered with the fixture shelf, but the screen shows \(shelf.state).")
+        Expect.fail("The server answered with the fixture shelf, but the screen shows \(shelf.state).")
         return
     }
     Expect.that(

@@ -38,7 +38,7 @@ extension ServerAPIClient {
     let answered = try await client.answerFriendRequest(accept: true)
 
     let sent = server.requests
-    try #require(
+    try Expect.require(
         sent.map(\.summary) == ["GET /friends/requests", "POST /friends/answer"],
         "Two endpoints written on top of execute should send GET /friends/requests, then POST /friends/answer; they sent \(describe(sent)).")
     Expect.that(sent[0].body == nil, "A GET endpoint without a body sent \(describe(sent[0])).")
@@ -46,10 +46,10 @@ extension ServerAPIClient {
         sent[1].body == Data(#"{"accept": true}"#.utf8),
         "execute should send the endpoint's body as it is; it sent \(describe(sent[1])).")
     if let problem = headerProblem(sent[0], token: "token-ada") {
-        Issue.record("A request made through execute with a token has the wrong headers: \(problem).")
+        Expect.fail("A request made through execute with a token has the wrong headers: \(problem).")
     }
     if let problem = headerProblem(sent[1], token: nil) {
-        Issue.record("A request made through execute without a token has the wrong headers: \(problem).")
+        Expect.fail("A request made through execute without a token has the wrong headers: \(problem).")
     }
     Expect.that(
         pending == [PendingFriendRequest(fromName: "Katherine Johnson", waitingDays: 2)]
@@ -59,7 +59,7 @@ extension ServerAPIClient {
     server.respond(to: "/friends/requests", with: .json("not json"))
     do {
         _ = try await client.pendingFriendRequests(token: "token-ada")
-        Issue.record("An answer that is not JSON should fail with APIError.malformedResponse; it decoded.")
+        Expect.fail("An answer that is not JSON should fail with APIError.malformedResponse; it decoded.")
     } catch {
         Expect.that(error == .malformedResponse, "An answer that is not JSON should fail with APIError.malformedResponse, not \(error).")
     }

@@ -16,18 +16,18 @@ import Testing
         await login.signIn()
     }
 
-    try #require(
+    try Expect.require(
         leaks.isEmpty,
         "signIn() reached the production server (\(describe(leaks))) although the test had set login.client.")
     let sent = server.requests
-    try #require(sent.count == 1, "Signing in should send one request; it sent \(describe(sent)).")
+    try Expect.require(sent.count == 1, "Signing in should send one request; it sent \(describe(sent)).")
     Expect.that(sent[0].summary == "POST /session", "Signing in sent \(describe(sent[0])); expected POST /session.")
     let credentials = sent[0].body.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
     Expect.that(
         credentials == ["user": "ada", "password": "s3cret"],
         "The sign-in request should carry the JSON object {\"user\": \"ada\", \"password\": \"s3cret\"}; it sent \(describe(sent[0])).")
     if let problem = headerProblem(sent[0], token: nil) {
-        Issue.record("The sign-in request's headers changed: \(problem).")
+        Expect.fail("The sign-in request's headers changed: \(problem).")
     }
     Expect.that(
         login.state == .signedIn(Session(token: "token-ada", userName: "ada")),

@@ -34,7 +34,7 @@ final class ShelfHarness {
     func signInOnShownScreen() async -> LoginViewModel? {
         // Wherever the flow put it: launch-shows-sign-in checks how it got there.
         guard let login = navigator.all.compactMap(\.loginScreen).last else {
-            Issue.record("After start() the flow should show the sign-in screen; it showed \(names(navigator.shown)).")
+            Expect.fail("After start() the flow should show the sign-in screen; it showed \(names(navigator.shown)).")
             return nil
         }
         await signInAsGrace(on: login)
@@ -181,7 +181,7 @@ let shelfItems = [
     }
     withExtendedLifetime(flow) {}
     guard let login else {
-        Issue.record("AppComposer().makeFlow(navigator:).start() showed \(names(navigator.shown)), not the sign-in screen.")
+        Expect.fail("AppComposer().makeFlow(navigator:).start() showed \(names(navigator.shown)), not the sign-in screen.")
         return
     }
     Expect.that(
@@ -271,11 +271,11 @@ let shelfItems = [
             await harness.shelf?.reload()
         }
         guard reached.isEmpty else {
-            Issue.record("The shelf ignored the injected server and reached the production server: \(describe(reached)).")
+            Expect.fail("The shelf ignored the injected server and reached the production server: \(describe(reached)).")
             return
         }
         guard let shelf = harness.shelf else {
-            Issue.record("A successful sign-in did not lead to the shelf.")
+            Expect.fail("A successful sign-in did not lead to the shelf.")
             return
         }
         Expect.that(

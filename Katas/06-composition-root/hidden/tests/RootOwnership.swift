@@ -22,7 +22,7 @@ final class RootHolder {
     let root = RootHolder(AppComposer(transport: shelfServer()))
     root.composer.start(navigator: navigator)
     guard let login = navigator.shown.compactMap(\.loginScreen).last else {
-        Issue.record("start(navigator:) should show the sign-in screen; it showed \(names(navigator.shown)).")
+        Expect.fail("start(navigator:) should show the sign-in screen; it showed \(names(navigator.shown)).")
         return
     }
     await signInAsGrace(on: login)
