@@ -100,6 +100,58 @@ struct HiddenGroupsTests {
         #expect(partial.moduleFirst(for: groups([["App"]])).isEmpty)
     }
 
+    @Test("a slot that falls free goes to the highest priority waiting, in order of arrival among equals")
+    func slotsByPriority() async {
+        let slots = AsyncSlots(1)
+        await slots.acquire(priority: AsyncSlots.last)
+        let order = CallLog<String>()
+        var tasks: [Task<Void, Never>] = []
+        for (name, priority) in [
+            ("low", AsyncSlots.last), ("high", AsyncSlots.first), ("group", 7), ("high too", AsyncSlots.first),
+        ] {
+            tasks.append(
+                Task { @Sendable in
+                    await slots.holding(priority: priority) { order.append(name) }
+                })
+            while await slots.queued < tasks.count { await Task.yield() }
+        }
+        await slots.release()
+        for task in tasks { await task.value }
+        #expect(order.all == ["high", "high too", "group", "low"])
+    }
+
+    @Test("a learner target goes before the checks when a group needs it, after them when none does")
+    func slotPriority() {
+        let plan = plan()
+        let everything = plan.targets.map(\.name)
+        func groups(_ imports: [[String]]) -> HiddenGroups {
+            HiddenGroups(
+                files: imports.enumerated().map { .init(path: "tests/T\($0.offset).swift", imports: $0.element) },
+                supportImports: [], everything: everything, needs: plan.needs(importing:))
+        }
+        // Kata 02's shape: the checks import Login, and no check imports App.
+        let loginChecks = groups([["Login"], ["Login", "KataSupport"]])
+        #expect(plan.priority("Login", groups: loginChecks) == AsyncSlots.first)
+        #expect(plan.priority("App", groups: loginChecks) == AsyncSlots.last)
+        // What a needed target sees is needed too.
+        #expect(plan.priority("KataSupport", groups: loginChecks) == AsyncSlots.first)
+        // Kata 05's shape: the wiring checks import App.
+        #expect(plan.priority("App", groups: groups([["Login"], ["App"]])) == AsyncSlots.first)
+        // No checks: nothing to yield to.
+        #expect(plan.priority("App", groups: groups([])) == AsyncSlots.first)
+        // A group ranks between the two, the larger first.
+        let folder = Fixtures.runFolder.appendingPathComponent("slot-priority-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let small = folder.appendingPathComponent("Small.swift").path
+        let large = folder.appendingPathComponent("Large.swift").path
+        _ = FileManager.default.createFile(atPath: small, contents: Data(repeating: 0x20, count: 100))
+        _ = FileManager.default.createFile(atPath: large, contents: Data(repeating: 0x20, count: 5000))
+        let smaller = HiddenBuild.priority(compiling: [small])
+        let larger = HiddenBuild.priority(compiling: [small, large])
+        #expect(AsyncSlots.last < smaller && smaller < larger && larger < AsyncSlots.first)
+        #expect(HiddenBuild.priority(compiling: [folder.appendingPathComponent("gone.swift").path]) > AsyncSlots.last)
+    }
+
     @Test("a group of checks lets a ready learner target that checks need take its slot first, and waits for no other")
     func readyTargetsFirst() async {
         let plan = plan()

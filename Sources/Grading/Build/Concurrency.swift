@@ -24,12 +24,30 @@ func concurrentMap<Item: Sendable, Result: Sendable>(
     }
 }
 
-/// At most `limit` holders at once; the others wait in order of arrival, urgent ones first
-/// (a learner target that others wait on goes before a hidden check that nothing waits on).
+/// At most `limit` holders at once; the others wait, the highest `priority` first and in order
+/// of arrival among equals. A slot that falls free is given out a moment later (after a few
+/// turns of the cooperative pool), so jobs made ready by the same event (a module written) all
+/// ask before one of them takes it: the one that matters most gets it, not the quickest to ask.
+///
+/// A grade's priorities: the learner's targets the checks need (``first``), then the groups of
+/// checks, the larger first (``HiddenBuild/priority(compiling:)``), then the learner's targets
+/// no check needs, plans made ahead and the check runner's entry point (``last``).
 actor AsyncSlots {
+    /// The highest priority a grade gives.
+    static let first = 1 << 40
+    /// The lowest.
+    static let last = 0
+
+    private struct Waiter {
+        var priority: Int
+        var order: Int
+        var continuation: CheckedContinuation<Void, Never>
+    }
+
     private var free: Int
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var waitingUrgent: [CheckedContinuation<Void, Never>] = []
+    private var waiting: [Waiter] = []
+    private var arrivals = 0
+    private var granting = false
     /// How many may hold a slot at once.
     nonisolated let limit: Int
 
@@ -38,29 +56,44 @@ actor AsyncSlots {
         free = self.limit
     }
 
-    func acquire(urgent: Bool = true) async {
-        if free > 0 {
-            free -= 1
-            return
-        }
-        await withCheckedContinuation {
-            if urgent { waitingUrgent.append($0) } else { waiting.append($0) }
+    func acquire(priority: Int) async {
+        await withCheckedContinuation { continuation in
+            waiting.append(Waiter(priority: priority, order: arrivals, continuation: continuation))
+            arrivals += 1
+            scheduleGrant()
         }
     }
 
     func release() {
-        if !waitingUrgent.isEmpty {
-            waitingUrgent.removeFirst().resume()
-        } else if !waiting.isEmpty {
-            waiting.removeFirst().resume()
-        } else {
-            free += 1
+        free += 1
+        scheduleGrant()
+    }
+
+    private func scheduleGrant() {
+        guard free > 0, !waiting.isEmpty, !granting else { return }
+        granting = true
+        Task { await self.grant() }
+    }
+
+    private func grant() async {
+        for _ in 0..<4 { await Task.yield() }
+        granting = false
+        while free > 0,
+            let next = waiting.indices.max(by: { first, second in
+                (waiting[first].priority, -waiting[first].order) < (waiting[second].priority, -waiting[second].order)
+            })
+        {
+            free -= 1
+            waiting.remove(at: next).continuation.resume()
         }
     }
 
+    /// How many wait for a slot now.
+    var queued: Int { waiting.count }
+
     /// Runs `body` holding one slot.
-    func holding<Result: Sendable>(urgent: Bool = true, _ body: @Sendable () async -> Result) async -> Result {
-        await acquire(urgent: urgent)
+    func holding<Result: Sendable>(priority: Int, _ body: @Sendable () async -> Result) async -> Result {
+        await acquire(priority: priority)
         let result = await body()
         release()
         return result

@@ -187,6 +187,7 @@ struct GradingSession {
         let grouped = Task { [planned] in hidden.groups(for: planned, imports: await hiddenImports()) }
         if environment.parallelism > 1 {
             planned.moduleFirst = { [planned] name in await planned.moduleFirst(name, groups: { await grouped.value }) }
+            planned.priority = { [planned] name in planned.priority(name, groups: await grouped.value) }
         }
         let plan = planned
         let board = OutcomeBoard<LearnerBuild.Outcome>()

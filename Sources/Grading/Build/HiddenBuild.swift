@@ -195,7 +195,7 @@ struct HiddenBuild {
             folder.writeIfChanged(TestEntries.registrationSource(tests), to: registrations)
             files.append(registrations.path)
         }
-        let result = await slots.holding(urgent: false) { [files] in
+        let result = await slots.holding(priority: AsyncSlots.last) { [files] in
             await compile(entryName, files: files, needs: [], includes: [])
         }
         return result.termination.succeeded ? .compiled : .failed(missingModule: false)
@@ -227,7 +227,7 @@ struct HiddenBuild {
                     for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
                     await plannedAhead
                     await learnerFirst()
-                    let result = await slots.holding(urgent: false) {
+                    let result = await slots.holding(priority: Self.priority(compiling: sources)) {
                         folder.link(modules: group.needs, into: includes)
                         return await compile(group.name, files: sources, needs: group.needs, includes: [includes.path])
                     }
@@ -239,6 +239,14 @@ struct HiddenBuild {
             for await (name, state) in tasks { states[name] = state }
             return states
         }
+    }
+
+    /// A group's priority for a compile slot: between the learner's targets the checks need and
+    /// those they do not (``AsyncSlots``), and among groups the larger first (its files' bytes),
+    /// as the longest compile is the one most likely on the way to the run.
+    static func priority(compiling sources: [String]) -> Int {
+        let bytes = sources.reduce(0) { total, path in total + Int(FileStatus.following(path)?.size ?? 0) }
+        return AsyncSlots.last + 1 + min(bytes, AsyncSlots.first - AsyncSlots.last - 2)
     }
 
     /// Finishes the hidden build once every learner target (`modules`, in build order) was built:

@@ -81,7 +81,8 @@ struct LearnerBuild: Sendable {
                 group.addTask {
                     let outcome = await build(
                         planned[position], at: position, visible: plan.visible[position], index: plan.index,
-                        moduleFirst: { await plan.moduleFirst(planned[position].name) }, board: board,
+                        moduleFirst: { await plan.moduleFirst(planned[position].name) },
+                        priority: { await plan.priority(planned[position].name) }, board: board,
                         modules: modules, started: started, slots: slots, snapshot: snapshot,
                         rootsFirst: { await plan.waitForRoots(modules: modules, started: started) })
                     await started.publish(true, at: position)
@@ -133,7 +134,8 @@ struct LearnerBuild: Sendable {
 
     private func build(
         _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
-        moduleFirst: @Sendable () async -> Bool, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>,
+        moduleFirst: @Sendable () async -> Bool, priority: @Sendable () async -> Int, board: OutcomeBoard<Outcome>,
+        modules written: OutcomeBoard<Bool>,
         started: OutcomeBoard<Bool>, slots: AsyncSlots,
         snapshot: PackageSnapshot, rootsFirst: @escaping @Sendable () async -> Void
     ) async -> Outcome {
@@ -151,8 +153,10 @@ struct LearnerBuild: Sendable {
         // Only after an edit: on a first build every core has work, and the module's own job
         // would cost more than it gains (the outputs are the same either way).
         var separateModule = false
+        var slotPriority = AsyncSlots.first
         if FileManager.default.fileExists(atPath: folder.stamp(target.name).path) {
             separateModule = await moduleFirst()
+            slotPriority = await priority()
         }
         let job = SwiftCompiler.ModuleCompile(
             name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
@@ -226,8 +230,9 @@ struct LearnerBuild: Sendable {
         await plannedAhead
         let compiler = self.compiler
         let folder = self.folder
+        let chosenPriority = slotPriority
         @Sendable func compile(seeing modules: [String]) async -> ProcessResult {
-            await slots.holding {
+            await slots.holding(priority: chosenPriority) {
                 await started.publish(true, at: position)
                 folder.link(modules: modules, into: folder.includes(target.name))
                 if let symbolGraph {

@@ -97,7 +97,7 @@ struct SwiftCompiler {
         let planFile = plans.appendingPathComponent(key + ".json")
         guard !FileManager.default.fileExists(atPath: planFile.path), !hasSharedPlan(for: arguments) else { return }
         await plansUnderway.once(key) {
-            await slots.holding(urgent: false) {
+            await slots.holding(priority: AsyncSlots.last) {
                 await makeFreshPlan(
                     arguments, purpose: purpose, inputs: inputs, planFile: planFile,
                     files: plans.appendingPathComponent(key, isDirectory: true))
