@@ -24,6 +24,13 @@ struct HiddenGroupsTests {
             widened: widened)
     }
 
+    /// Groups of one test file for each list of imports, as `plan`'s grade would make them.
+    static func groups(_ imports: [[String]], of plan: LearnerBuild.Plan) -> HiddenGroups {
+        HiddenGroups(
+            files: imports.enumerated().map { .init(path: "tests/T\($0.offset).swift", imports: $0.element) },
+            supportImports: [], everything: plan.targets.map(\.name), needs: plan.needs(importing:))
+    }
+
     @Test("a compile needs each imported target and everything it sees, in build order, and no other module")
     func needs() {
         #expect(plan().needs(importing: ["Testing", "Login", "Foundation"]) == ["KataSupport", "Login"])
@@ -70,12 +77,7 @@ struct HiddenGroupsTests {
     @Test("the last target gets a module job of its own only when it sees every target and every group needs it")
     func moduleFirst() async {
         let plan = plan()
-        let everything = plan.targets.map(\.name)
-        func groups(_ imports: [[String]]) -> HiddenGroups {
-            HiddenGroups(
-                files: imports.enumerated().map { .init(path: "tests/T\($0.offset).swift", imports: $0.element) },
-                supportImports: [], everything: everything, needs: plan.needs(importing:))
-        }
+        func groups(_ imports: [[String]]) -> HiddenGroups { Self.groups(imports, of: plan) }
         // Kata 06's shape: every check imports App, and App sees every other target.
         #expect(plan.moduleFirst(for: groups([["App"], ["App", "Login"]])) == ["App"])
         // Kata 05's shape: the Login checks can compile beside App, so App keeps one job.
@@ -123,12 +125,7 @@ struct HiddenGroupsTests {
     @Test("a learner target goes before the checks when a group needs it, after them when none does")
     func slotPriority() {
         let plan = plan()
-        let everything = plan.targets.map(\.name)
-        func groups(_ imports: [[String]]) -> HiddenGroups {
-            HiddenGroups(
-                files: imports.enumerated().map { .init(path: "tests/T\($0.offset).swift", imports: $0.element) },
-                supportImports: [], everything: everything, needs: plan.needs(importing:))
-        }
+        func groups(_ imports: [[String]]) -> HiddenGroups { Self.groups(imports, of: plan) }
         // Kata 02's shape: the checks import Login, and no check imports App.
         let loginChecks = groups([["Login"], ["Login", "KataSupport"]])
         #expect(plan.priority("Login", groups: loginChecks) == AsyncSlots.first)

@@ -150,14 +150,13 @@ struct LearnerBuild: Sendable {
         let hasMain = files.contains { $0.hasSuffix("/main.swift") || $0 == "main.swift" }
         let settings = flags[target.name] ?? SwiftBuildFlags.plain.all
         let symbolGraph = surfaceTargets.contains(target.name) ? folder.symbolGraphs(target.name) : nil
-        // Only after an edit: on a first build every core has work, and the module's own job
-        // would cost more than it gains (the outputs are the same either way).
-        var separateModule = false
-        var slotPriority = AsyncSlots.first
-        if FileManager.default.fileExists(atPath: folder.stamp(target.name).path) {
-            separateModule = await moduleFirst()
-            slotPriority = await priority()
-        }
+        // Only a target compiled before may get a module job of its own (on a first build every
+        // core has work, and the module's own job would cost more than it gains: the outputs are
+        // the same either way), or a slot after the checks' (on a first build the groups of
+        // checks are not known yet, and nothing waits for them).
+        let compiledBefore = FileManager.default.fileExists(atPath: folder.stamp(target.name).path)
+        let separateModule = compiledBefore ? await moduleFirst() : false
+        let slotPriority = compiledBefore ? await priority() : AsyncSlots.first
         let job = SwiftCompiler.ModuleCompile(
             name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
             includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
@@ -230,9 +229,8 @@ struct LearnerBuild: Sendable {
         await plannedAhead
         let compiler = self.compiler
         let folder = self.folder
-        let chosenPriority = slotPriority
         @Sendable func compile(seeing modules: [String]) async -> ProcessResult {
-            await slots.holding(priority: chosenPriority) {
+            await slots.holding(priority: slotPriority) {
                 await started.publish(true, at: position)
                 folder.link(modules: modules, into: folder.includes(target.name))
                 if let symbolGraph {
