@@ -63,7 +63,8 @@ public struct Grader: Sendable {
                 "dikata cannot write its build folder \(folder.root.path): \(error.localizedDescription)")
         }
         var session = GradingSession(
-            kata: kata, folder: folder, environment: environment, runner: runner, progress: progress, now: now)
+            kata: kata, folder: folder, environment: environment, runner: runner, progress: progress, now: now,
+            pause: pause)
         progress(.readingPackage)
         let snapshot: PackageSnapshot
         do {
@@ -147,7 +148,8 @@ extension Grader {
         guard (try? folder.prepare()) != nil, let snapshot = try? Self.snapshot(of: package, for: kata, in: folder)
         else { return nil }
         let session = GradingSession(
-            kata: kata, folder: folder, environment: environment, runner: runner, progress: { _ in }, now: now)
+            kata: kata, folder: folder, environment: environment, runner: runner, progress: { _ in }, now: now,
+            pause: pause)
         await session.readManifest(snapshot)
         return graph(for: kata, package: package)
     }

@@ -87,14 +87,17 @@ struct HiddenGroupsTests {
         // Only the last target waits for the groups to know.
         let asked = Mutex(0)
         let appOnly = groups([["App"]])
-        let every: @Sendable () async -> HiddenGroups = {
+        var waiting = plan
+        waiting.groups = {
             asked.withLock { $0 += 1 }
             return appOnly
         }
-        #expect(await plan.moduleFirst("Login", groups: every) == false)
+        #expect(await waiting.moduleFirst("Login") == false)
         #expect(asked.withLock { $0 } == 0)
-        #expect(await plan.moduleFirst("App", groups: every))
+        #expect(await waiting.moduleFirst("App"))
         #expect(asked.withLock { $0 } == 1)
+        // With no groups worked out (one compile at a time), no target gets a job of its own.
+        #expect(await plan.moduleFirst("App") == false)
 
         // A last target that does not see them all leaves the others free to compile beside it.
         var partial = plan
@@ -123,7 +126,7 @@ struct HiddenGroupsTests {
     }
 
     @Test("a learner target goes before the checks when a group needs it, after them when none does")
-    func slotPriority() {
+    func slotPriority() async {
         let plan = plan()
         func groups(_ imports: [[String]]) -> HiddenGroups { Self.groups(imports, of: plan) }
         // Kata 02's shape: the checks import Login, and no check imports App.
@@ -136,6 +139,11 @@ struct HiddenGroupsTests {
         #expect(plan.priority("App", groups: groups([["Login"], ["App"]])) == AsyncSlots.first)
         // No checks: nothing to yield to.
         #expect(plan.priority("App", groups: groups([])) == AsyncSlots.first)
+        // The groups not worked out at all (one compile at a time): first.
+        #expect(await plan.priority("App") == AsyncSlots.first)
+        var known = plan
+        known.groups = { loginChecks }
+        #expect(await known.priority("App") == AsyncSlots.last)
         // A group ranks between the two, the larger first.
         let folder = Fixtures.runFolder.appendingPathComponent("slot-priority-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -203,6 +211,55 @@ struct HiddenGroupsTests {
         await plan.waitForRoots(modules: written, started: OutcomeBoard<Bool>())
     }
 
+    @Test("what a group needs is underway when each module is written or its target compiles now")
+    func underway() async {
+        let plan = plan()
+        let modules = OutcomeBoard<Bool>()
+        let started = OutcomeBoard<Bool>()
+        for position in 0..<4 {
+            await started.publish(true, at: position)
+            await modules.publish(true, at: position)
+        }
+        // Modules that are not learner targets (Testing) need nothing.
+        #expect(await plan.underway(["Login", "Testing"], modules: modules, started: started))
+        // App has not taken its slot yet: not underway.
+        #expect(await !plan.underway(["Login", "App"], modules: modules, started: started))
+        // App holds its slot, its module not written yet: underway.
+        await started.publish(true, at: 4)
+        #expect(await plan.underway(["Login", "App"], modules: modules, started: started))
+        // App failed to compile: its module will never come.
+        await modules.publish(false, at: 4)
+        #expect(await !plan.underway(["App"], modules: modules, started: started))
+    }
+
+    @Test("a group waits for a larger group about to start to hold its slot, and for no other group")
+    func largerGroupsFirst() async {
+        // Kata 05 after a declaration edit: the Login checks (0) can start; the wiring checks
+        // (1, larger) wait for App, which compiles now; the Items checks (2, larger still) wait
+        // for a module no compile is writing yet.
+        let priorities = [10, 20, 30]
+        let needs = [["Login"], ["Login", "App"], ["Items"]]
+        let underway: @Sendable ([String]) async -> Bool = { !$0.contains("Items") }
+        let started = OutcomeBoard<Bool>()
+        let login = Waiter {
+            await HiddenBuild.waitForLargerGroups(
+                than: 0, priorities: priorities, needs: needs, started: started, underway: underway)
+        }
+        #expect(await !login.hasReturned(), "the Login checks took a slot before the wiring checks held theirs")
+        await started.publish(true, at: 1)
+        await login.task.value
+        #expect(await login.hasReturned())
+        // The largest group waits for none; nor does a group whose larger ones hold their slots.
+        await HiddenBuild.waitForLargerGroups(
+            than: 2, priorities: priorities, needs: needs, started: OutcomeBoard<Bool>(), underway: underway)
+        await HiddenBuild.waitForLargerGroups(
+            than: 0, priorities: priorities, needs: needs, started: started, underway: underway)
+        // Groups of the same priority do not wait for each other.
+        await HiddenBuild.waitForLargerGroups(
+            than: 0, priorities: [10, 10], needs: [["Login"], ["Login"]], started: OutcomeBoard<Bool>(),
+            underway: { _ in true })
+    }
+
     @Test("a file or support file whose imports the parser cannot decide needs every module")
     func undecidedImports() {
         let plan = plan()
@@ -253,22 +310,29 @@ private struct Waiter {
 
 /// Issue 15: on a first build the learner's targets compile without waiting for the hidden checks'
 /// groups, which need the parse of the hidden files (40 ms on an empty cache): only a target
-/// compiled before can get a module job of its own (``LearnerBuild/Plan/moduleFirst``), so only
-/// such a target asks.
+/// compiled before can get a module job of its own (``LearnerBuild/Plan/moduleFirst(_:)``) or a
+/// slot after the checks' (``LearnerBuild/Plan/priority(_:)``), so only such a target asks, and
+/// it asks for the priority only when it compiles.
 struct FirstBuildTests {
-    /// The targets that asked, in order.
+    /// How often the build asked for the groups (``LearnerBuild/Plan/groups``).
     final class Asked: Sendable {
-        let names = Mutex<[String]>([])
+        let count = Mutex(0)
+        var times: Int { count.withLock { $0 } }
     }
 
     let scratch = Fixtures.runFolder.appendingPathComponent(
         "dikata-first-build-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
 
-    /// Builds KataSupport and Login (which sees it) with `runner`, the plan asking `moduleFirst`.
+    var folder: BuildFolder { BuildFolder(root: scratch.appendingPathComponent("build", isDirectory: true)) }
+
+    /// Builds KataSupport and Login (which sees it, and is the last target) with `runner`,
+    /// counting the plan's questions for the groups in `asked`. `stamped` targets get a stamp
+    /// of an earlier build (stale); `login` is Login's source.
     func build(
-        _ runner: ScriptedProcessRunner, asked: Asked, stamped: [String] = []
+        _ runner: ScriptedProcessRunner, asked: Asked, stamped: [String] = [],
+        login: String = "import KataSupport\n"
     ) async throws -> LearnerBuild.Result {
-        let folder = BuildFolder(root: scratch.appendingPathComponent("build", isDirectory: true))
+        let folder = self.folder
         try folder.prepare()
         for name in stamped {
             try FileManager.default.createDirectory(at: folder.target(name), withIntermediateDirectories: true)
@@ -277,7 +341,7 @@ struct FirstBuildTests {
         let root = scratch.appendingPathComponent("snapshot", isDirectory: true)
         let files = [
             "Sources/KataSupport/Support.swift": "public struct Support {}\n",
-            "Sources/Login/Login.swift": "import KataSupport\n",
+            "Sources/Login/Login.swift": login,
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -297,9 +361,9 @@ struct FirstBuildTests {
             LearnerPackage.Target(name: "KataSupport", type: .regular, path: "Sources/KataSupport", dependencies: []),
             LearnerPackage.Target(name: "Login", type: .regular, path: "Sources/Login", dependencies: ["KataSupport"]),
         ])
-        plan.moduleFirst = { name in
-            asked.names.withLock { $0.append(name) }
-            return false
+        plan.groups = {
+            asked.count.withLock { $0 += 1 }
+            return HiddenGroups(files: [], supportImports: [], everything: [], needs: { _ in [] })
         }
         let snapshot = PackageSnapshot(root: root, files: files, problems: [], notes: [])
         return await learner.build(
@@ -322,16 +386,37 @@ struct FirstBuildTests {
         let runner = compiles
         let result = try await build(runner, asked: asked)
         #expect(result.failures.isEmpty)
-        #expect(asked.names.withLock { $0 }.isEmpty)
+        #expect(asked.times == 0)
         #expect(Set(runner.requests.map(\.purpose)).isSuperset(of: ["compile KataSupport", "compile Login"]))
     }
 
-    @Test("a target compiled before asks, and only it")
+    @Test("a target compiled before asks, and only it: Login, the last target, for a job of its own and its slot")
     func rebuiltTargetAsks() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let asked = Asked()
         let result = try await build(compiles, asked: asked, stamped: ["Login"])
         #expect(result.failures.isEmpty)
-        #expect(asked.names.withLock { $0 } == ["Login"])
+        #expect(asked.times == 2)
+    }
+
+    @Test("a target compiled before whose build is current takes no slot, and does not ask for one")
+    func currentTargetDoesNotAsk() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let first = Asked()
+        #expect(try await build(compiles, asked: first).failures.isEmpty)
+        // The scripted compiles write nothing: what they would have written makes both builds
+        // current, and then Login is edited.
+        for name in ["KataSupport", "Login"] {
+            for output in [folder.object(name), folder.module(name)] {
+                #expect(FileManager.default.createFile(atPath: output.path, contents: Data()))
+            }
+        }
+        let asked = Asked()
+        let runner = compiles
+        let result = try await build(runner, asked: asked, login: "import KataSupport\n// edited\n")
+        #expect(result.failures.isEmpty)
+        #expect(runner.requests.map(\.purpose).filter { $0 == "compile KataSupport" }.isEmpty)
+        // Login's two questions; KataSupport, current, asks for no slot.
+        #expect(asked.times == 2)
     }
 }

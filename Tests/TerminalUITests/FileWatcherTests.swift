@@ -208,7 +208,8 @@ struct FileWatcherTests {
             defer { close(held) }
             try FileManager.default.removeItem(at: root)
             try lay("let starter = 0")
-            #expect(await seen(within: 2), "the reset is a change")
+            // Generous: with the whole fast tier running on two cores, a task's turn can be late.
+            #expect(await seen(within: 10), "the reset is a change")
             #expect(!(await seen(within: 0.5)), "seen once")
             for file in ["Sources/Launch/Launch.swift", "Package.swift"] {
                 try Data("// mine \(file)".utf8).write(to: root.appendingPathComponent(file))

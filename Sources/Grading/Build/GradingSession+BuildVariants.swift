@@ -23,7 +23,7 @@ extension GradingSession {
             }
             var variant = GradingSession(
                 kata: BuildVariantEvaluator.variantKata(kata, rule: rule), folder: folder, environment: environment,
-                runner: runner, progress: progress, now: now)
+                runner: runner, progress: progress, now: now, pause: pause)
             variant.defines = rule.defines
             await variant.run(snapshot: copy)
             evidence[check.id] = BuildVariantEvaluator.evidence(

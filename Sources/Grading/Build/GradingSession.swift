@@ -10,6 +10,8 @@ struct GradingSession {
     let runner: any ProcessRunning
     let progress: @Sendable (GradingStage) -> Void
     let now: @Sendable () -> Date
+    /// Waits (a compile's module, looked for while the compile runs: ``SwiftCompiler/pause``).
+    let pause: @Sendable (Duration) async -> Void
     /// Compilation conditions added to every learner target (`-D`): a `build-variant` check's
     /// second grade of the same package.
     var defines: [String] = []
@@ -24,7 +26,8 @@ struct GradingSession {
 
     init(
         kata: Kata, folder: BuildFolder, environment: GradingEnvironment, runner: any ProcessRunning,
-        progress: @escaping @Sendable (GradingStage) -> Void, now: @escaping @Sendable () -> Date
+        progress: @escaping @Sendable (GradingStage) -> Void, now: @escaping @Sendable () -> Date,
+        pause: @escaping @Sendable (Duration) async -> Void
     ) {
         self.kata = kata
         self.folder = folder
@@ -32,6 +35,7 @@ struct GradingSession {
         self.runner = runner
         self.progress = progress
         self.now = now
+        self.pause = pause
     }
 
     private var checks: [CheckSpec] { kata.manifest.checks }
@@ -44,7 +48,7 @@ struct GradingSession {
         SwiftCompiler(
             environment: environment, runner: runner, buildDirectory: folder.root,
             hiddenPaths: [kata.directory.path], timeout: Double(kata.manifest.limits.buildSeconds),
-            plansUnderway: plansUnderway, host: host)
+            plansUnderway: plansUnderway, host: host, pause: pause)
     }
 
     private var manifestReader: ManifestReader {
@@ -186,8 +190,7 @@ struct GradingSession {
         // builds Foundation's C modules, waited 40 ms for that parse).
         let grouped = Task { [planned] in hidden.groups(for: planned, imports: await hiddenImports()) }
         if environment.parallelism > 1 {
-            planned.moduleFirst = { [planned] name in await planned.moduleFirst(name, groups: { await grouped.value }) }
-            planned.priority = { [planned] name in planned.priority(name, groups: await grouped.value) }
+            planned.groups = { await grouped.value }
         }
         let plan = planned
         let board = OutcomeBoard<LearnerBuild.Outcome>()
@@ -214,7 +217,9 @@ struct GradingSession {
                 },
                 learnerFirst: { [neededByChecks = Set(groups.groups.flatMap(\.needs))] in
                     await plan.waitForReadyTargets(among: neededByChecks, modules: modules, started: started)
-                }, planningAfter: rootsFirst, slots: slots)
+                },
+                underway: { needs in await plan.underway(needs, modules: modules, started: started) },
+                planningAfter: rootsFirst, slots: slots)
         }()
         let build = await learner.build(
             plan, snapshot: snapshot, board: board, modules: modules, started: started, slots: slots)

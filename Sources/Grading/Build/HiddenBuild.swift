@@ -203,41 +203,87 @@ struct HiddenBuild {
 
     /// Compiles each group as soon as `built` says every learner module it needs was built (it
     /// waits until that is known). Each compile holds one of `slots`, after the learner's
-    /// targets waiting for one: `learnerFirst` returns once those that can start hold theirs.
+    /// targets waiting for one: `learnerFirst` returns once those that can start hold theirs;
+    /// and after the larger groups about to be able to start (``waitForLargerGroups``), whose
+    /// learner modules `underway` says are all written or compiling now.
     /// A group's plan, made while the modules it needs compile, waits for `planningAfter`.
     func compileEarly(
         _ groups: HiddenGroups, built: @escaping @Sendable (String) async -> Bool,
         learnerFirst: @escaping @Sendable () async -> Void,
+        underway: @escaping @Sendable ([String]) async -> Bool,
         planningAfter: @escaping @Sendable () async -> Void, slots: AsyncSlots
     ) async -> [String: Early] {
         let support = files(in: "support")
+        let sources = groups.groups.map {
+            groupSources($0.name, files: $0.files, support: support, entries: groups.entries)
+        }
+        let priorities = sources.map(Self.priority(compiling:))
+        let needs = groups.groups.map(\.needs)
+        // Per group: it holds its slot, or will never take one.
+        let started = OutcomeBoard<Bool>()
         return await withTaskGroup(of: (String, Early).self) { tasks in
-            for group in groups.groups {
+            for (position, group) in groups.groups.enumerated() {
                 tasks.addTask {
-                    let includes = folder.checksIncludes(group.name)
-                    let sources = groupSources(
-                        group.name, files: group.files, support: support, entries: groups.entries)
-                    // Planned while the modules it needs compile (see LearnerBuild's targets).
-                    async let plannedAhead: Void = {
-                        await planningAfter()
-                        await compiler.planAhead(
-                            compiling: groupCompile(group.name, files: sources, includes: [includes.path]),
-                            slots: slots)
-                    }()
-                    for module in group.needs where await !built(module) { return (group.name, .notCompiled) }
-                    await plannedAhead
-                    await learnerFirst()
-                    let result = await slots.holding(priority: Self.priority(compiling: sources)) {
-                        folder.link(modules: group.needs, into: includes)
-                        return await compile(group.name, files: sources, needs: group.needs, includes: [includes.path])
-                    }
-                    if result.termination.succeeded { return (group.name, .compiled) }
-                    return (group.name, .failed(missingModule: !LearnerBuild.missingModules(in: result).isEmpty))
+                    let state = await compileEarly(
+                        group, sources: sources[position], built: built, learnerFirst: learnerFirst,
+                        largerFirst: {
+                            await Self.waitForLargerGroups(
+                                than: position, priorities: priorities, needs: needs, started: started,
+                                underway: underway)
+                        }, planningAfter: planningAfter, slots: slots, priority: priorities[position],
+                        started: { await started.publish(true, at: position) })
+                    await started.publish(true, at: position)
+                    return (group.name, state)
                 }
             }
             var states: [String: Early] = [:]
             for await (name, state) in tasks { states[name] = state }
             return states
+        }
+    }
+
+    /// One group of ``compileEarly(_:built:learnerFirst:underway:planningAfter:slots:)``:
+    /// `started` runs once it holds its slot.
+    private func compileEarly(
+        _ group: HiddenGroups.Group, sources: [String], built: @escaping @Sendable (String) async -> Bool,
+        learnerFirst: @Sendable () async -> Void, largerFirst: @Sendable () async -> Void,
+        planningAfter: @escaping @Sendable () async -> Void, slots: AsyncSlots, priority: Int,
+        started: @Sendable () async -> Void
+    ) async -> Early {
+        let includes = folder.checksIncludes(group.name)
+        let compile = groupCompile(group.name, files: sources, includes: [includes.path])
+        // Planned while the modules it needs compile (see LearnerBuild's targets).
+        async let plannedAhead: Void = {
+            await planningAfter()
+            await compiler.planAhead(compiling: compile, slots: slots)
+        }()
+        for module in group.needs where await !built(module) { return .notCompiled }
+        await plannedAhead
+        await learnerFirst()
+        await largerFirst()
+        let result = await slots.holding(priority: priority) {
+            await started()
+            folder.link(modules: group.needs, into: includes)
+            return await self.compile(group.name, files: sources, needs: group.needs, includes: [includes.path])
+        }
+        if result.termination.succeeded { return .compiled }
+        return .failed(missingModule: !LearnerBuild.missingModules(in: result).isEmpty)
+    }
+
+    /// Waits until every group larger than the one at `position` (a higher slot priority) that
+    /// is about to be able to start holds its slot, per `started`, or will take none. About to:
+    /// `underway` says every learner module it needs is written or compiling now. A free core
+    /// then waits for the larger group rather than going to a smaller one that would hold it
+    /// while the larger one waits: after a declaration edit of kata 05, the Login checks took
+    /// the core Login's object left, and the wiring checks, the longest compile of the grade,
+    /// waited for App's object as well as its module.
+    static func waitForLargerGroups(
+        than position: Int, priorities: [Int], needs: [[String]], started: OutcomeBoard<Bool>,
+        underway: @Sendable ([String]) async -> Bool
+    ) async {
+        for other in priorities.indices where priorities[other] > priorities[position] {
+            guard await started.published()[other] == nil, await underway(needs[other]) else { continue }
+            _ = await started.outcome(at: other)
         }
     }
 

@@ -11,15 +11,13 @@ extension LearnerBuild {
         var notes: [String]
         /// Targets compiled last time seeing every module built before them (undeclared imports).
         var widened: Set<String>
-        /// Whether a target's module is written by a job of its own, beside the one that compiles
-        /// the object, so what needs only the module starts earlier (see `moduleFirst(for:)`).
-        /// Asked only of a target compiled before (the only ones that can have such a job), so on
-        /// a first build no target waits for the answer: it needs the hidden checks' groups, and
-        /// so the parse of the hidden files, which the learner's first compiles no longer wait for.
-        var moduleFirst: @Sendable (String) async -> Bool = { _ in false }
-        /// A rebuilt target's priority for a compile slot (see `priority(_:groups:)`). Asked, as
-        /// `moduleFirst`, only of a target compiled before: a first build puts every target first.
-        var priority: @Sendable (String) async -> Int = { _ in AsyncSlots.first }
+        /// The hidden checks' groups, once they are worked out (beside the build), or nil when the
+        /// grade compiles one job at a time. Two answers follow from them: whether a rebuilt target's
+        /// module is written by a job of its own (``moduleFirst(_:)``) and its priority for a
+        /// compile slot (``priority(_:)``). Both are asked only of a target compiled before, so on
+        /// a first build no target waits for the groups: they need the parse of the hidden files,
+        /// which the learner's first compiles do not wait for.
+        var groups: (@Sendable () async -> HiddenGroups)?
 
         /// The targets a compile importing `modules` needs built, in build order: each imported
         /// target and everything it sees (all earlier targets for a widened one). Modules that are
@@ -99,10 +97,17 @@ extension LearnerBuild.Plan {
     }
 
     /// Whether `name` gets a module job of its own (``moduleFirst(for:)``): only the last target
-    /// can, so only it waits for `groups`.
-    func moduleFirst(_ name: String, groups: @Sendable () async -> HiddenGroups) async -> Bool {
-        guard name == targets.last?.name else { return false }
+    /// can, so only it waits for the groups.
+    func moduleFirst(_ name: String) async -> Bool {
+        guard let groups, name == targets.last?.name else { return false }
         return moduleFirst(for: await groups()).contains(name)
+    }
+
+    /// `name`'s priority for a compile slot (``priority(_:groups:)``), once the groups are known;
+    /// first when they are not worked out at all.
+    func priority(_ name: String) async -> Int {
+        guard let groups else { return AsyncSlots.first }
+        return priority(name, groups: await groups())
     }
 }
 
@@ -124,6 +129,18 @@ extension LearnerBuild.Plan {
     /// waits for a plan, so no two waits can hold each other up.
     func waitForRoots(modules: OutcomeBoard<Bool>, started: OutcomeBoard<Bool>) async {
         await waitForReadyTargets(among: roots, modules: modules, started: started)
+    }
+
+    /// Whether every target in `names` has its module written or is compiling now (holds its
+    /// slot, its module not yet written): what needs them is about to be able to start.
+    func underway(_ names: [String], modules: OutcomeBoard<Bool>, started: OutcomeBoard<Bool>) async -> Bool {
+        let written = await modules.published()
+        let holding = await started.published()
+        return names.allSatisfy { name in
+            guard let position = index[name] else { return true }
+            if let module = written[position] { return module }
+            return holding[position] == true
+        }
     }
 
     /// Waits until every target in `chosen` that could start compiling now (each module it sees

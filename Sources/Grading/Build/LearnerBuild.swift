@@ -153,10 +153,9 @@ struct LearnerBuild: Sendable {
         // Only a target compiled before may get a module job of its own (on a first build every
         // core has work, and the module's own job would cost more than it gains: the outputs are
         // the same either way), or a slot after the checks' (on a first build the groups of
-        // checks are not known yet, and nothing waits for them).
+        // checks are not known yet, and nothing waits for them; see below).
         let compiledBefore = FileManager.default.fileExists(atPath: folder.stamp(target.name).path)
         let separateModule = compiledBefore ? await moduleFirst() : false
-        let slotPriority = compiledBefore ? await priority() : AsyncSlots.first
         let job = SwiftCompiler.ModuleCompile(
             name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
             includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
@@ -225,6 +224,9 @@ struct LearnerBuild: Sendable {
             return await finished(.built(built))
         }
         BuildStamp.forget(folder.stamp(target.name))
+        // The slot's priority is asked only now, by a target that compiles: one whose build is
+        // current takes no slot, and so does not wait for the groups of checks.
+        let slotPriority = compiledBefore ? await priority() : AsyncSlots.first
         // The plan is waited for before the slot is taken: its making may need a slot itself.
         await plannedAhead
         let compiler = self.compiler
