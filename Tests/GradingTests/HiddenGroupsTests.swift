@@ -157,16 +157,23 @@ struct HiddenGroupsTests {
         #expect(HiddenBuild.priority(compiling: [folder.appendingPathComponent("gone.swift").path]) > AsyncSlots.last)
     }
 
-    @Test("a group of checks lets a ready learner target that checks need take its slot first, and waits for no other")
-    func readyTargetsFirst() async {
-        let plan = plan()
+    /// The boards of `plan()`'s grade once every target but App (the last) holds its slot and has
+    /// its module written: which modules are written, and which targets took their slots.
+    func allButApp() async -> (modules: OutcomeBoard<Bool>, started: OutcomeBoard<Bool>) {
         let modules = OutcomeBoard<Bool>()
         let started = OutcomeBoard<Bool>()
-        // Everything but App is built; App sees only written modules, so it is about to start.
         for position in 0..<4 {
             await started.publish(true, at: position)
             await modules.publish(true, at: position)
         }
+        return (modules, started)
+    }
+
+    @Test("a group of checks lets a ready learner target that checks need take its slot first, and waits for no other")
+    func readyTargetsFirst() async {
+        let plan = plan()
+        // Everything but App is built; App sees only written modules, so it is about to start.
+        let (modules, started) = await allButApp()
         // App is no check's business: nothing to wait for.
         await plan.waitForReadyTargets(
             among: ["KataSupport", "Login"], modules: modules, started: started)
@@ -214,12 +221,7 @@ struct HiddenGroupsTests {
     @Test("what a group needs is underway when each module is written or its target compiles now")
     func underway() async {
         let plan = plan()
-        let modules = OutcomeBoard<Bool>()
-        let started = OutcomeBoard<Bool>()
-        for position in 0..<4 {
-            await started.publish(true, at: position)
-            await modules.publish(true, at: position)
-        }
+        let (modules, started) = await allButApp()
         // Modules that are not learner targets (Testing) need nothing.
         #expect(await plan.underway(["Login", "Testing"], modules: modules, started: started))
         // App has not taken its slot yet: not underway.

@@ -70,7 +70,7 @@ struct SwiftCompiler {
     /// its own (``ModuleCompile/separateModule``, or a symbol graph's) says so when it ends. One
     /// frontend that writes both writes the module after type-checking and SIL, before IRGen and
     /// LLVM make the object (kata 05's App: the module at 0.16 s, the object at 0.31 s), so with
-    /// ``pause`` the module's path is looked at while it runs (``moduleAppears(_:)``). The module
+    /// ``pause`` the module's path is looked at while it runs (``moduleAppears(_:pause:)``). The module
     /// of the last compile is removed first: the frontend writes a module by renaming a finished
     /// file into place, so the path holds a module again only once this compile's is whole.
     func compileModule(
