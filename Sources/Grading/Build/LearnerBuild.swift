@@ -80,11 +80,8 @@ struct LearnerBuild: Sendable {
             for position in planned.indices {
                 group.addTask {
                     let outcome = await build(
-                        planned[position], at: position, visible: plan.visible[position], index: plan.index,
-                        moduleFirst: { await plan.moduleFirst(planned[position].name) },
-                        priority: { await plan.priority(planned[position].name) }, board: board,
-                        modules: modules, started: started, slots: slots, snapshot: snapshot,
-                        rootsFirst: { await plan.waitForRoots(modules: modules, started: started) })
+                        at: position, of: plan, board: board, modules: modules, started: started, slots: slots,
+                        snapshot: snapshot)
                     await started.publish(true, at: position)
                     await modules.publish(isBuilt(outcome), at: position)
                     await board.publish(outcome, at: position)
@@ -132,13 +129,14 @@ struct LearnerBuild: Sendable {
         return nil
     }
 
+    /// Builds the target at `position` of `plan`.
     private func build(
-        _ target: LearnerPackage.Target, at position: Int, visible: [String], index: [String: Int],
-        moduleFirst: @Sendable () async -> Bool, priority: @Sendable () async -> Int, board: OutcomeBoard<Outcome>,
-        modules written: OutcomeBoard<Bool>,
-        started: OutcomeBoard<Bool>, slots: AsyncSlots,
-        snapshot: PackageSnapshot, rootsFirst: @escaping @Sendable () async -> Void
+        at position: Int, of plan: Plan, board: OutcomeBoard<Outcome>, modules written: OutcomeBoard<Bool>,
+        started: OutcomeBoard<Bool>, slots: AsyncSlots, snapshot: PackageSnapshot
     ) async -> Outcome {
+        let target = plan.targets[position]
+        let visible = plan.visible[position]
+        let index = plan.index
         let isReadOnly = readOnly.contains(target.name)
         func dependencyFailure(_ dependency: String) -> Outcome {
             .failed(
@@ -155,7 +153,7 @@ struct LearnerBuild: Sendable {
         // the same either way), or a slot after the checks' (on a first build the groups of
         // checks are not known yet, and nothing waits for them; see below).
         let compiledBefore = FileManager.default.fileExists(atPath: folder.stamp(target.name).path)
-        let separateModule = compiledBefore ? await moduleFirst() : false
+        let separateModule = compiledBefore ? await plan.moduleFirst(target.name) : false
         let job = SwiftCompiler.ModuleCompile(
             name: target.name, files: files.map { snapshot.root.appendingPathComponent($0).path },
             includeDirectories: [folder.includes(target.name).path], object: folder.object(target.name),
@@ -171,7 +169,7 @@ struct LearnerBuild: Sendable {
         let ready = visible.allSatisfy { name in index[name].map { published[$0] == true } ?? true }
         async let plannedAhead: Void = {
             guard !ready else { return }
-            await rootsFirst()
+            await plan.waitForRoots(modules: written, started: started)
             await self.compiler.planAhead(compiling: job, slots: slots)
         }()
         // A dependency's module is enough to start; its object must build too, checked below.
@@ -226,7 +224,7 @@ struct LearnerBuild: Sendable {
         BuildStamp.forget(folder.stamp(target.name))
         // The slot's priority is asked only now, by a target that compiles: one whose build is
         // current takes no slot, and so does not wait for the groups of checks.
-        let slotPriority = compiledBefore ? await priority() : AsyncSlots.first
+        let slotPriority = compiledBefore ? await plan.priority(target.name) : AsyncSlots.first
         // The plan is waited for before the slot is taken: its making may need a slot itself.
         await plannedAhead
         let compiler = self.compiler

@@ -61,6 +61,10 @@ struct SwiftCompiler {
         var settings: [String]
         var symbolGraph: URL? = nil
         var separateModule = false
+
+        /// Whether one frontend writes both the object and the module: no module job of its own
+        /// is asked for, neither by `separateModule` nor for a symbol graph (see `arguments(for:)`).
+        var oneFrontend: Bool { symbolGraph == nil && !separateModule }
     }
 
     /// Compiles one module to an object file and a `.swiftmodule` (whole-module, one process).
@@ -78,7 +82,7 @@ struct SwiftCompiler {
     ) async -> ProcessResult {
         let arguments = arguments(for: compile)
         let purpose = "compile \(compile.name)"
-        guard let module = compile.module, let pause, compile.symbolGraph == nil, !compile.separateModule else {
+        guard let module = compile.module, let pause, compile.oneFrontend else {
             return await swiftc(arguments, purpose: purpose, inputs: compile.files, moduleWritten: moduleWritten)
         }
         try? FileManager.default.removeItem(at: module)
@@ -168,7 +172,7 @@ struct SwiftCompiler {
         // Nor when `separateModule` asks for the module early: the two jobs run side by side.
         var arguments =
             commonFlags + compile.settings + ["-module-name", compile.name, "-wmo", "-c", "-o", compile.object.path]
-        if compile.symbolGraph == nil && !compile.separateModule {
+        if compile.oneFrontend {
             arguments.insert("-no-emit-module-separately-wmo", at: arguments.count - 3)
         }
         if let symbolGraph = compile.symbolGraph {
