@@ -95,6 +95,28 @@ import Testing
         #expect(refused([undefined("$sC", append)]).isEmpty)
     }
 
+    @Test(arguments: [
+        "FoundationEssentials.Data.write(to: FoundationEssentials.URL, options: FoundationEssentials.Data.WritingOptions) throws -> ()",
+        "Foundation.NSData.init(contentsOf: Foundation.URL) -> Foundation.NSData?",
+        "Foundation.NSData.write(to: Foundation.URL, atomically: Swift.Bool) -> Swift.Bool",
+        "(extension in Foundation):Swift.StringProtocol.write(to: FoundationEssentials.URL, atomically: Swift.Bool, encoding: Swift.String.Encoding) throws -> ()",
+        "(extension in FoundationEssentials):Swift.String.init(contentsOf: __shared FoundationEssentials.URL, encoding: Swift.String.Encoding) throws -> Swift.String",
+        "(extension in Foundation):Swift.String.write(toFile: __owned Swift.String, atomically: Swift.Bool, encoding: Swift.String.Encoding) throws -> ()",
+    ])
+    func everyFileCallOfDataAndStringIsRefused(demangled: String) {
+        #expect(refused([undefined("$sA", demangled)]).map(\.reason) == [.files])
+    }
+
+    @Test func searchingBytesFindsALiteralAnywhere() {
+        #expect("Foundation.Data.init(contentsOf:)".containsBytes("Data.init(contentsOf"))
+        #expect("ab".containsBytes(""))
+        #expect(!"Foundation.Dat".containsBytes("Foundation.Data"))
+        #expect(!"".containsBytes("a"))
+        #expect("τ_0_0.Foundation".containsBytes("Foundation"))
+        #expect("aaab".containsBytes("aab"))
+        #expect(!"Swift.Array.append(contentsOf:)".containsBytes("init(contentsOf"))
+    }
+
     @Test func definingAnotherModulesOrACSymbolIsRefused() {
         let own = ObjectSymbol(name: "$s5Login1fyyF", demangled: "Login.f() -> ()", isDefined: true, isExported: true)
         let conformance = ObjectSymbol(

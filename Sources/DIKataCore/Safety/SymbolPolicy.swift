@@ -110,14 +110,19 @@ public struct SymbolPolicy: Sendable {
         return files + environment + processes + exit + network
     }()
 
+    /// Foundation's calls that read or write a file through a value type, as a demangled name
+    /// spells them (Foundation's modules read as `Foundation`): `Data(contentsOf:)`,
+    /// `data.write(to:)`, `String(contentsOf:)`, `text.write(to:)` and their `NSData` forms.
+    static let fileCalls: [String] = {
+        let owners =
+            ["Foundation.Data.", "Foundation.NSData."]
+            + ["String", "StringProtocol"].map { "(extension in Foundation):Swift.\($0)." }
+        return owners.flatMap { owner in ["init(contentsOf", "write(to"].map { owner + $0 } }
+    }()
+
     private func swiftProblem(_ demangled: String) -> (String, RefusalReason)? {
         let text = Self.normalizingFoundation(demangled)
-        if text.range(of: #"Foundation\.(Data|NSData)\.(init\(contentsOf|write\(to)"#, options: .regularExpression)
-            != nil
-            || text.range(
-                of: #"\(extension in Foundation\):Swift\.(String|StringProtocol)\.(init\(contentsOf|write\(to)"#,
-                options: .regularExpression) != nil
-        {
+        if Self.fileCalls.contains(where: text.containsBytes) {
             let call = text.range(of: "(").map { String(text[..<$0.lowerBound]) + "(…)" } ?? text
             return (Self.shorten(call.split(separator: " ").last.map(String.init) ?? call), .files)
         }
@@ -210,7 +215,9 @@ public struct SymbolPolicy: Sendable {
     // MARK: - Reading demangled names
 
     static func normalizingFoundation(_ text: String) -> String {
-        text.replacingOccurrences(of: "FoundationEssentials", with: "Foundation")
+        // Most names of an object are not Foundation's: no copy of them is made.
+        guard text.containsBytes("Foundation") else { return text }
+        return text.replacingOccurrences(of: "FoundationEssentials", with: "Foundation")
             .replacingOccurrences(of: "FoundationInternationalization", with: "Foundation")
     }
 
@@ -264,6 +271,7 @@ public struct SymbolPolicy: Sendable {
     /// `(extension in Foundation):…` names the module that declares the extension.
     static func extensionModules(in text: String) -> [String] {
         var modules: [String] = []
+        guard text.containsBytes("(extension in ") else { return modules }
         var rest = Substring(text)
         while let range = rest.range(of: "(extension in ") {
             let after = rest[range.upperBound...]

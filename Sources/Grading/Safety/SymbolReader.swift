@@ -107,50 +107,6 @@ struct SymbolReader {
     /// Symbol lines look like `VALUE FLAGS SECTION\tSIZE [.hidden] NAME`, undefined ones have
     /// the section `*UND*`; flags are columns: `l`/`g` (local/global), `w` (weak), …
     static func parse(_ text: String) -> [String: ObjectContents] {
-        var result: [String: ObjectContents] = [:]
-        var current: String?
-        var inSymbols = false
-        var inSections = false
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(raw)
-            if let range = line.range(of: ":\tfile format ") ?? line.range(of: ":     file format ") {
-                let object = String(line[..<range.lowerBound])
-                current = object
-                result[object] = ObjectContents(symbols: [], sections: [])
-                inSymbols = false
-                inSections = false
-                continue
-            }
-            guard let file = current else { continue }
-            if line.hasPrefix("Sections:") { inSections = true; inSymbols = false; continue }
-            if line.hasPrefix("SYMBOL TABLE:") { inSymbols = true; inSections = false; continue }
-            if inSections {
-                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-                if fields.count >= 2, Int(fields[0]) != nil { result[file]?.sections.append(String(fields[1])) }
-                continue
-            }
-            guard inSymbols, let tab = line.firstIndex(of: "\t") else { continue }
-            let left = line[..<tab]
-            guard left.count > 25 else { continue }
-            let flags = left.dropFirst(17).prefix(7)
-            let section = String(left.dropFirst(25)).trimmingCharacters(in: .whitespaces)
-            var right = line[line.index(after: tab)...].drop { $0 != " " }.dropFirst()
-            var hidden = false
-            for visibility in [".hidden ", ".internal ", ".protected "] where right.hasPrefix(visibility) {
-                hidden = visibility != ".protected "
-                right = right.dropFirst(visibility.count)
-            }
-            let name = String(right)
-            guard !name.isEmpty, !flags.contains("f"), !flags.contains("d") else { continue }
-            if section == "*UND*" {
-                result[file]?.symbols.append(ObjectSymbol(name: name, isDefined: false))
-            } else {
-                let binding = flags.prefix(2)
-                let exported = (binding.contains("g") || binding.contains("w")) && !hidden
-                result[file]?.symbols.append(
-                    ObjectSymbol(name: name, isDefined: true, isExported: exported, section: section))
-            }
-        }
-        return result
+        ObjdumpListing.contents(of: text)
     }
 }
