@@ -117,6 +117,26 @@ import Testing
         #expect(!"Swift.Array.append(contentsOf:)".containsBytes("init(contentsOf"))
     }
 
+    @Test func searchingABufferStaysInsideTheRangeAskedFor() {
+        let text: StaticString = "abc:\tfile format elf"
+        let marker: StaticString = ":\tfile"
+        text.withUTF8Buffer { bytes in
+            marker.withUTF8Buffer { pattern in
+                #expect(bytes.firstIndex(of: pattern, in: 0..<bytes.count) == 3)
+                // A match that would run past the range's end is not one.
+                #expect(bytes.firstIndex(of: pattern, in: 0..<8) == nil)
+                #expect(bytes.firstIndex(of: pattern, in: 4..<bytes.count) == nil)
+                #expect(bytes.matches(pattern, at: 3, before: 9))
+                #expect(!bytes.matches(pattern, at: 3, before: 8))
+                #expect(!bytes.matches(pattern, at: -1, before: bytes.count))
+            }
+            #expect(bytes.firstIndex(of: UInt8(ascii: "f"), in: 0..<bytes.count) == 5)
+            #expect(bytes.firstIndex(of: UInt8(ascii: "f"), in: 6..<bytes.count) == 10)
+            #expect(bytes.firstIndex(of: UInt8(ascii: "a"), in: 1..<1) == nil)
+            #expect(bytes.firstIndex(of: UInt8(ascii: "l"), in: 0..<(bytes.count + 1)) == nil)
+        }
+    }
+
     @Test func definingAnotherModulesOrACSymbolIsRefused() {
         let own = ObjectSymbol(name: "$s5Login1fyyF", demangled: "Login.f() -> ()", isDefined: true, isExported: true)
         let conformance = ObjectSymbol(

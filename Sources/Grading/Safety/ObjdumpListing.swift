@@ -1,5 +1,4 @@
 import DIKataCore
-import Foundation
 
 /// `llvm-objdump -h -t` output for one or more objects, read as bytes.
 ///
@@ -117,27 +116,15 @@ struct ObjdumpListing {
     }
 
     private func hasPrefix(_ prefix: StaticString, at start: Int, _ end: Int) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard start >= 0, end - start >= count, let base = bytes.baseAddress else { return false }
-        return memcmp(base + start, prefix.utf8Start, count) == 0
+        prefix.withUTF8Buffer { bytes.matches($0, at: start, before: end) }
     }
 
     /// Where `marker` first starts between `start` and `end`.
     private func find(_ marker: StaticString, from start: Int, to end: Int) -> Int? {
-        var at = start
-        while let candidate = first(marker.utf8Start.pointee, from: at, to: end) {
-            if hasPrefix(marker, at: candidate, end) { return candidate }
-            at = candidate + 1
-        }
-        return nil
+        marker.withUTF8Buffer { bytes.firstIndex(of: $0, in: start..<max(start, end)) }
     }
 
-    /// Where `byte` first is between `start` and `end` (`memchr`: a debug build would compare
-    /// byte by byte in unoptimized code).
     private func first(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
-        guard start < end, let base = bytes.baseAddress,
-            let found = memchr(base + start, Int32(byte), end - start)
-        else { return nil }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        bytes.firstIndex(of: byte, in: start..<max(start, end))
     }
 }
