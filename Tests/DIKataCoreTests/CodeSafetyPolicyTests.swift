@@ -117,6 +117,17 @@ import Testing
         #expect(!"Swift.Array.append(contentsOf:)".containsBytes("init(contentsOf"))
     }
 
+    @Test func replacingBytesReplacesEveryOccurrenceAsSpelled() {
+        #expect("/b/k-a/x /b/k-a".replacingBytes("/b/k-a", with: "/@T@") == "/@T@/x /@T@")
+        #expect("aaa".replacingBytes("aa", with: "b") == "ba")
+        #expect("a/b".replacingBytes("/", with: "\\/") == "a\\/b")
+        #expect("same".replacingBytes("x", with: "y") == "same")
+        #expect("same".replacingBytes("", with: "y") == "same")
+        #expect("/hé/k".replacingBytes("/hé", with: "/ü") == "/ü/k")
+        // Byte for byte: a decomposed é is another spelling, which Foundation would also match.
+        #expect("/he\u{301}/k".replacingBytes("/h\u{E9}", with: "/x") == "/he\u{301}/k")
+    }
+
     @Test func searchingABufferStaysInsideTheRangeAskedFor() {
         let text: StaticString = "abc:\tfile format elf"
         let marker: StaticString = ":\tfile"

@@ -28,6 +28,8 @@ struct DriverPlanTests {
             ("\"a \\\"b\\\" \\\\c\"", ["a \"b\" \\c"]),
             ("a\\ b c", ["a b", "c"]),
             ("''", [""]),
+            // Bytes outside ASCII are word bytes wherever they are, escaped or quoted alike.
+            ("'ü x'\\ é \"ö\\ä\"\tz", ["ü x é", "ö\\ä", "z"]),
         ])
     func quoting(line: String, words: [String]) {
         #expect(DriverPlan.words(of: line) == words)
@@ -79,6 +81,8 @@ struct DriverPlanTests {
         ])
         let relocatable = try #require(
             RelocatablePlan.relocating(plan, buildFolder: a, ownFiles: files, files: ["TemporaryDirectory.x/s-1": map]))
+        // `instantiated` skips words without this: both placeholders must hold it.
+        #expect([RelocatablePlan.buildToken, RelocatablePlan.ownFilesToken].allSatisfy { $0.contains("@DIKATA-") })
         #expect(!relocatable.jobs.joined().contains { $0.contains("k-aaaa") })
         // Back where it was made: exactly the plan and the file.
         let back = relocatable.instantiated(buildFolder: a, ownFiles: files)

@@ -38,11 +38,40 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
 extension String {
     /// Whether the UTF-8 bytes of `pattern` occur in this string's, compared byte by byte.
-    func containsBytes(_ pattern: String) -> Bool {
+    public func containsBytes(_ pattern: String) -> Bool {
         var text = self
         var pattern = pattern
         return text.withUTF8 { haystack in
             pattern.withUTF8 { needle in haystack.firstIndex(of: needle, in: 0..<haystack.count) != nil }
+        }
+    }
+
+    /// This string with every occurrence of `target`'s UTF-8 bytes, left to right and not
+    /// overlapping, replaced by `replacement`'s. Byte for byte, so a path is replaced exactly as
+    /// it is spelled (Foundation's `replacingOccurrences(of:with:)` also matches canonically
+    /// equivalent spellings, and bridges every string to `NSString` first). UTF-8 never starts a
+    /// character inside another, so a match of whole characters is only ever found at a
+    /// character's start. The string itself when nothing matches or `target` is empty.
+    public func replacingBytes(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var text = self
+        var target = target
+        return text.withUTF8 { haystack in
+            target.withUTF8 { needle in
+                guard var found = haystack.firstIndex(of: needle, in: 0..<haystack.count) else { return self }
+                var result: [UInt8] = []
+                result.reserveCapacity(haystack.count)
+                var start = 0
+                while true {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: haystack[start..<found]))
+                    result.append(contentsOf: replacement.utf8)
+                    start = found + needle.count
+                    guard let next = haystack.firstIndex(of: needle, in: start..<haystack.count) else { break }
+                    found = next
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: haystack[start..<haystack.count]))
+                return String(decoding: result, as: UTF8.self)
+            }
         }
     }
 }

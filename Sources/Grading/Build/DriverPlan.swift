@@ -32,7 +32,7 @@ struct DriverPlan: Codable, Equatable, Sendable {
         guard !jobs.isEmpty, plan.runsOnlyToolchainPrograms(toolchainBin) else { return nil }
         let all = Set(jobs.joined())
         guard inputs.allSatisfy(all.contains),
-            !all.contains(where: { $0.contains("/TemporaryDirectory.") && !$0.hasPrefix(ownFiles + "/") })
+            !all.contains(where: { $0.containsBytes("/TemporaryDirectory.") && !$0.hasPrefix(ownFiles + "/") })
         else { return nil }
         return plan
     }
@@ -53,59 +53,113 @@ struct DriverPlan: Codable, Equatable, Sendable {
     /// Splits one line as `sh` would: single quotes, double quotes (with `\` before `"`, `\`, `$`
     /// and a backtick) and backslash escapes. nil for anything unbalanced or that a shell would
     /// expand (`$`, a backtick or a glob outside quotes): such a line is never trusted.
+    ///
+    /// Read as bytes, as the shell reads it: every character with a meaning here is ASCII, and
+    /// any other byte is part of a word. (A debug build walking the line's characters split
+    /// graphemes on every byte of a job's kilobytes of arguments.)
     static func words(of line: String) -> [String]? {
+        var line = line
+        return line.withUTF8 { ShellWords(bytes: $0).split() }
+    }
+}
+
+/// The words of one line of `sh` (see ``DriverPlan/words(of:)``).
+private struct ShellWords {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// What a byte outside quotes does. Looked up in a table: a debug build compares slowly, and
+    /// a job's line is kilobytes long, almost all of it plain.
+    private enum Kind {
+        case plain, separator, single, double, backslash
+        /// Expanded or interpreted by a shell.
+        case refused
+    }
+
+    private static let kinds: [Kind] = (0...255).map { (value: Int) -> Kind in
+        switch UnicodeScalar(UInt8(value)) {
+        case " ", "\t": .separator
+        case "'": .single
+        case "\"": .double
+        case "\\": .backslash
+        case "$", "`", "*", "?", "[", "~", ";", "&", "|", "<", ">", "(", ")": .refused
+        default: .plain
+        }
+    }
+
+    private enum Byte {
+        static let single = UInt8(ascii: "'")
+        static let double = UInt8(ascii: "\"")
+        static let backslash = UInt8(ascii: "\\")
+        static let dollar = UInt8(ascii: "$")
+        static let backtick = UInt8(ascii: "`")
+    }
+
+    func split() -> [String]? {
+        let kinds = Self.kinds
         var words: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var inWord = false
-        var characters = line.makeIterator()
-        while let character = characters.next() {
-            switch character {
-            case " ", "\t":
-                if inWord { words.append(current) }
-                current = ""
+        var at = 0
+        while at < bytes.count {
+            let start = at
+            at += 1
+            switch kinds[Int(bytes[start])] {
+            case .separator:
+                if inWord { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
                 inWord = false
-            case "'":
+            case .single:
                 inWord = true
-                var closed = false
-                while let quoted = characters.next() {
-                    if quoted == "'" {
-                        closed = true
-                        break
-                    }
-                    current.append(quoted)
-                }
-                guard closed else { return nil }
-            case "\"":
+                guard let close = bytes.firstIndex(of: Byte.single, in: at..<bytes.count) else { return nil }
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[at..<close]))
+                at = close + 1
+            case .double:
                 inWord = true
-                var closed = false
-                while let quoted = characters.next() {
-                    if quoted == "\"" {
-                        closed = true
-                        break
-                    }
-                    if quoted == "$" || quoted == "`" { return nil }
-                    if quoted == "\\" {
-                        guard let escaped = characters.next() else { return nil }
-                        if !"\"\\$`".contains(escaped) { current.append("\\") }
-                        current.append(escaped)
-                    } else {
-                        current.append(quoted)
-                    }
-                }
-                guard closed else { return nil }
-            case "\\":
-                guard let escaped = characters.next() else { return nil }
+                guard let end = doubleQuoted(from: at, into: &current) else { return nil }
+                at = end
+            case .backslash:
+                guard at < bytes.count else { return nil }
                 inWord = true
-                current.append(escaped)
-            case "$", "`", "*", "?", "[", "~", ";", "&", "|", "<", ">", "(", ")":
+                current.append(bytes[at])
+                at += 1
+            case .refused:
                 return nil
-            default:
+            case .plain:
                 inWord = true
-                current.append(character)
+                while at < bytes.count && kinds[Int(bytes[at])] == .plain { at += 1 }
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
             }
         }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(decoding: current, as: UTF8.self)) }
         return words
+    }
+
+    /// The rest of a double-quoted string from `start` (just after its opening quote) appended
+    /// to `word`: a backslash escapes `"`, `\`, `$` and a backtick, and stays before anything
+    /// else. Where the string ends (after its closing quote), or nil when it does not, or when it
+    /// would expand something.
+    private func doubleQuoted(from start: Int, into word: inout [UInt8]) -> Int? {
+        var at = start
+        while at < bytes.count {
+            let quoted = bytes[at]
+            at += 1
+            switch quoted {
+            case Byte.double: return at
+            case Byte.dollar, Byte.backtick: return nil
+            case Byte.backslash:
+                guard at < bytes.count else { return nil }
+                let escaped = bytes[at]
+                at += 1
+                if escaped != Byte.double && escaped != Byte.backslash && escaped != Byte.dollar
+                    && escaped != Byte.backtick
+                {
+                    word.append(Byte.backslash)
+                }
+                word.append(escaped)
+            default: word.append(quoted)
+            }
+        }
+        return nil
     }
 }
 
@@ -134,27 +188,29 @@ struct RelocatablePlan: Codable, Equatable, Sendable {
     static func relocating(_ plan: DriverPlan, buildFolder: String, ownFiles: String, files: [String: String])
         -> RelocatablePlan?
     {
+        let name = URL(fileURLWithPath: buildFolder).lastPathComponent
         func relocated(_ text: String) -> String {
+            // Both paths and both their spellings hold the folder's name (which has no `/`).
+            guard text.containsBytes(name) else { return text }
             var text = text
             for (path, token) in [(ownFiles, ownFilesToken), (buildFolder, buildToken)] {
-                text = text.replacingOccurrences(of: path, with: token)
-                    .replacingOccurrences(of: escaped(path), with: escaped(token))
+                text = text.replacingBytes(path, with: token).replacingBytes(escaped(path), with: escaped(token))
             }
             return text
         }
         let relocatable = RelocatablePlan(jobs: plan.jobs.map { $0.map(relocated) }, files: files.mapValues(relocated))
-        let name = URL(fileURLWithPath: buildFolder).lastPathComponent
         let everything = relocatable.jobs.joined() + Array(relocatable.files.keys) + Array(relocatable.files.values)
-        return everything.contains { $0.contains(name) } ? nil : relocatable
+        return everything.contains { $0.containsBytes(name) } ? nil : relocatable
     }
 
     /// The plan and its own files for `buildFolder`, with its own files in `ownFiles`.
     func instantiated(buildFolder: String, ownFiles: String) -> (plan: DriverPlan, files: [String: String]) {
         func placed(_ text: String) -> String {
+            // Both placeholders and both their spellings hold this.
+            guard text.containsBytes("@DIKATA-") else { return text }
             var text = text
             for (token, path) in [(Self.ownFilesToken, ownFiles), (Self.buildToken, buildFolder)] {
-                text = text.replacingOccurrences(of: Self.escaped(token), with: Self.escaped(path))
-                    .replacingOccurrences(of: token, with: path)
+                text = text.replacingBytes(Self.escaped(token), with: Self.escaped(path)).replacingBytes(token, with: path)
             }
             return text
         }
@@ -162,7 +218,7 @@ struct RelocatablePlan: Codable, Equatable, Sendable {
     }
 
     /// A path as JSON may write it, every `/` as `\/`.
-    private static func escaped(_ path: String) -> String { path.replacingOccurrences(of: "/", with: "\\/") }
+    private static func escaped(_ path: String) -> String { path.replacingBytes("/", with: "\\/") }
 
     /// Whether a build folder's name keeps the driver's files valid when it replaces another's.
     static func isPlainName(_ name: String) -> Bool {

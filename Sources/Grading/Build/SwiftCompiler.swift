@@ -364,7 +364,7 @@ struct SwiftCompiler {
 
     /// The key of these arguments in any build folder: the folder's path as a placeholder.
     private func sharedKey(_ arguments: [String], buildFolder: String) -> String {
-        let relocated = arguments.map { $0.replacingOccurrences(of: buildFolder, with: RelocatablePlan.buildToken) }
+        let relocated = arguments.map { $0.replacingBytes(buildFolder, with: RelocatablePlan.buildToken) }
         return planKey(["relocatable-v2"] + relocated)
     }
 
