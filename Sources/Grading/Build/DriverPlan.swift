@@ -210,7 +210,8 @@ struct RelocatablePlan: Codable, Equatable, Sendable {
             guard text.containsBytes("@DIKATA-") else { return text }
             var text = text
             for (token, path) in [(Self.ownFilesToken, ownFiles), (Self.buildToken, buildFolder)] {
-                text = text.replacingBytes(Self.escaped(token), with: Self.escaped(path)).replacingBytes(token, with: path)
+                text = text.replacingBytes(Self.escaped(token), with: Self.escaped(path))
+                text = text.replacingBytes(token, with: path)
             }
             return text
         }
