@@ -45,6 +45,25 @@ struct BuildStampTests {
         #expect(first.key != second.key)
     }
 
+    @Test func aRecordReplacesTheFileWholeAndLeavesNothingBeside() throws {
+        let folder = try Fixtures.temporaryDirectory("record")
+        let file = folder.appendingPathComponent("plan.json")
+        #expect(RecordFile.replace(file, with: Data("{\"jobs\":[]}".utf8)))
+        #expect(FileManager.default.contents(atPath: file.path) == Data("{\"jobs\":[]}".utf8))
+        #expect(RecordFile.replace(file, with: Data()))
+        #expect(FileManager.default.contents(atPath: file.path) == Data())
+        let big = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0) })
+        #expect(RecordFile.replace(file, with: big))
+        #expect(FileManager.default.contents(atPath: file.path) == big)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o644)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["plan.json"])
+        // A folder that is not there: nothing is written, and the caller hears so.
+        let nowhere = folder.appendingPathComponent("missing/plan.json")
+        #expect(!RecordFile.replace(nowhere, with: Data("x".utf8)))
+        #expect(!FileManager.default.fileExists(atPath: nowhere.path))
+    }
+
     @Test func theCacheReturnsWhatWasStoredUnderAKey() throws {
         let folder = try Fixtures.temporaryDirectory("cache").appendingPathComponent("made-on-store")
         let json = BuildCache<[String: Int]>.json(folder)

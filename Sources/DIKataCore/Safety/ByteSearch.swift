@@ -1,7 +1,8 @@
 import Foundation
 
-/// Byte searches for the safety check, which reads every object of every edit before the checks
-/// may run.
+/// Byte searches for the grader's busiest text: the safety check reads every object of every
+/// edit before the checks may run, and a cold grade moves every word of the driver's plans from
+/// one build folder to another.
 ///
 /// Foundation's `contains` and `range(of:)` make an `NSString` of the text each time, and a debug
 /// build runs the standard library's generic searches unspecialized, a byte at a time. These walk

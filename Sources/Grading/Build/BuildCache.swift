@@ -8,15 +8,20 @@ struct BuildCache<Value>: Sendable {
     var suffix: String
     private let encode: @Sendable (Value) -> Data?
     private let decode: @Sendable (Data) -> Value?
+    /// Whether an entry cut short by a power loss could not be read back (JSON): then it is
+    /// written as a ``RecordFile``, without waiting for the disk. Otherwise (text, bytes), an
+    /// empty file would read as a value, and the entry is written with Foundation's `fsync`.
+    private let unreadableWhenCut: Bool
 
     init(
         folder: URL, suffix: String, encode: @escaping @Sendable (Value) -> Data?,
-        decode: @escaping @Sendable (Data) -> Value?
+        decode: @escaping @Sendable (Data) -> Value?, unreadableWhenCut: Bool = false
     ) {
         self.folder = folder
         self.suffix = suffix
         self.encode = encode
         self.decode = decode
+        self.unreadableWhenCut = unreadableWhenCut
     }
 
     /// Where the value of `key` is kept.
@@ -31,7 +36,11 @@ struct BuildCache<Value>: Sendable {
     func store(_ value: Value, as key: String) {
         guard let data = encode(value) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? data.write(to: file(key), options: .atomic)
+        if unreadableWhenCut {
+            RecordFile.replace(file(key), with: data)
+        } else {
+            try? data.write(to: file(key), options: .atomic)
+        }
     }
 }
 
@@ -40,7 +49,7 @@ extension BuildCache where Value: Codable & Sendable {
     static func json(_ folder: URL, suffix: String = ".json") -> BuildCache {
         BuildCache(
             folder: folder, suffix: suffix, encode: { try? JSONEncoder().encode($0) },
-            decode: { try? JSONDecoder().decode(Value.self, from: $0) })
+            decode: { try? JSONDecoder().decode(Value.self, from: $0) }, unreadableWhenCut: true)
     }
 }
 

@@ -29,7 +29,7 @@ struct BuildStamp: Sendable {
     func record(in file: URL) {
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(key.utf8).write(to: file, options: .atomic)
+        RecordFile.replace(file, with: Data(key.utf8))
     }
 
     /// Forgets what `file` recorded, before its outputs are rebuilt (a failed build leaves no

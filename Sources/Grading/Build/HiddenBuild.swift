@@ -187,7 +187,7 @@ struct HiddenBuild {
     /// of the kata's tests: the groups then compile without Swift Testing's macros.
     func compileEntryPoint(slots: AsyncSlots, entries: [String: TestEntries.File]?) async -> Early? {
         guard hasBehaviour else { return nil }
-        folder.write(Self.entryPoint, to: folder.hiddenMain)
+        folder.writeIfChanged(Self.entryPoint, to: folder.hiddenMain)
         var files = [folder.hiddenMain.path]
         if let entries {
             let tests = entries.values.flatMap(\.tests)

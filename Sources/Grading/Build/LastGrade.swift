@@ -29,6 +29,6 @@ struct LastGrade: Codable {
 
     func write(to folder: BuildFolder) {
         guard let data = try? JSONEncoder().encode(self) else { return }
-        try? data.write(to: Self.file(in: folder), options: .atomic)
+        RecordFile.replace(Self.file(in: folder), with: data)
     }
 }

@@ -337,7 +337,7 @@ struct SwiftCompiler {
         else { return nil }
         let direct = await linkingDirectly(parsed, inputs: inputs, files: files)
         if let data = try? JSONEncoder().encode(direct) {
-            try? data.write(to: planFile, options: .atomic)
+            RecordFile.replace(planFile, with: data)
             share(direct, for: arguments, files: files)
         }
         return direct
@@ -394,7 +394,7 @@ struct SwiftCompiler {
             try? manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard (try? Data(contents.utf8).write(to: file)) != nil else { return nil }
         }
-        guard let encoded = try? JSONEncoder().encode(plan), (try? encoded.write(to: planFile, options: .atomic)) != nil
+        guard let encoded = try? JSONEncoder().encode(plan), RecordFile.replace(planFile, with: encoded)
         else { return nil }
         return plan
     }
@@ -419,9 +419,8 @@ struct SwiftCompiler {
             return
         }
         try? FileManager.default.createDirectory(at: sharedPlans, withIntermediateDirectories: true)
-        try? data.write(
-            to: sharedPlans.appendingPathComponent(sharedKey(arguments, buildFolder: buildFolder) + ".json"),
-            options: .atomic)
+        RecordFile.replace(
+            sharedPlans.appendingPathComponent(sharedKey(arguments, buildFolder: buildFolder) + ".json"), with: data)
     }
 
     /// A relative path with no `..`, `.` or empty part: a driver file stays inside the plan's folder.

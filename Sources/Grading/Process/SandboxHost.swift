@@ -113,7 +113,7 @@ final class SandboxHost: Sendable {
         let files = JobFiles(folder: folder, id: id)
         defer { files.remove() }
         let script = Self.jobScript(request, files: files, hostEnvironment: environment, setsid: setsid)
-        guard (try? Data(script.utf8).write(to: files.script)) != nil else { return nil }
+        guard RecordFile.replace(files.script, with: Data(script.utf8)) else { return nil }
         let sent = now()
         let termination = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
