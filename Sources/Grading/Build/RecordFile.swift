@@ -17,17 +17,19 @@ enum RecordFile {
     @discardableResult
     static func replace(_ url: URL, with data: Data) -> Bool {
         var template = Array("\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return false }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0,
+            let temporary = template.withUnsafeBufferPointer({ $0.baseAddress.map { String(cString: $0) } })
+        else { return false }
         // mkstemp makes the file for its owner alone; a record is as readable as any other file.
         var written = fchmod(descriptor, 0o644) == 0
         written =
             written
             && data.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return true }  // nothing to write
                 var offset = 0
                 while offset < buffer.count {
-                    let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let count = write(descriptor, base + offset, buffer.count - offset)
                     if count < 0 && errno == EINTR { continue }
                     guard count > 0 else { return false }
                     offset += count
