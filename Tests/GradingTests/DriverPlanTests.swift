@@ -104,7 +104,7 @@ struct DriverPlanTests {
     }
 
     @Test("a plan that still names its build folder some other way is never shared")
-    func unrelocatable() {
+    func unrelocatable() throws {
         let a = "/c/builds/k-aaaa"
         let plan = DriverPlan(jobs: [["\(bin)/swift-frontend", "-frontend", "-c", "/c/builds/./k-aaaa/L.swift"]])
         #expect(RelocatablePlan.relocating(plan, buildFolder: a, ownFiles: "\(a)/driver-plans/1", files: [:]) == nil)
@@ -112,6 +112,15 @@ struct DriverPlanTests {
         #expect(RelocatablePlan.relocating(job, buildFolder: a, ownFiles: "\(a)/driver-plans/1", files: [:]) != nil)
         let named = ["s-1": "{\"k-aaaa/L.swift\": {}}"]
         #expect(RelocatablePlan.relocating(job, buildFolder: a, ownFiles: "\(a)/driver-plans/1", files: named) == nil)
+        // The plan's own files are replaced wherever they are, inside the build folder or not.
+        let elsewhere = DriverPlan(jobs: [["\(bin)/swift-frontend", "/p/own-1/s-1", "-o", "\(a)/L.o"]])
+        let moved = try #require(
+            RelocatablePlan.relocating(elsewhere, buildFolder: a, ownFiles: "/p/own-1", files: [:]))
+        #expect(
+            moved.jobs[0] == [
+                "\(bin)/swift-frontend", "\(RelocatablePlan.ownFilesToken)/s-1", "-o",
+                "\(RelocatablePlan.buildToken)/L.o",
+            ])
         #expect(RelocatablePlan.isPlainName("05-dependency-inversion-1a2b3c4d5e6f"))
         #expect(
             !RelocatablePlan.isPlainName("a b") && !RelocatablePlan.isPlainName("")

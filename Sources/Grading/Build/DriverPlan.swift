@@ -189,9 +189,10 @@ struct RelocatablePlan: Codable, Equatable, Sendable {
         -> RelocatablePlan?
     {
         let name = URL(fileURLWithPath: buildFolder).lastPathComponent
+        let ownName = URL(fileURLWithPath: ownFiles).lastPathComponent
         func relocated(_ text: String) -> String {
-            // Both paths and both their spellings hold the folder's name (which has no `/`).
-            guard text.containsBytes(name) else { return text }
+            // Each path, in both spellings, holds its last part (which has no `/`).
+            guard text.containsBytes(name) || text.containsBytes(ownName) else { return text }
             var text = text
             for (path, token) in [(ownFiles, ownFilesToken), (buildFolder, buildToken)] {
                 text = text.replacingBytes(path, with: token).replacingBytes(escaped(path), with: escaped(token))
