@@ -150,10 +150,9 @@ private struct ShellWords {
                 guard at < bytes.count else { return nil }
                 let escaped = bytes[at]
                 at += 1
-                if escaped != Byte.double && escaped != Byte.backslash && escaped != Byte.dollar
-                    && escaped != Byte.backtick
-                {
-                    word.append(Byte.backslash)
+                switch escaped {
+                case Byte.double, Byte.backslash, Byte.dollar, Byte.backtick: break
+                default: word.append(Byte.backslash)
                 }
                 word.append(escaped)
             default: word.append(quoted)
@@ -190,14 +189,11 @@ struct RelocatablePlan: Codable, Equatable, Sendable {
     {
         let name = URL(fileURLWithPath: buildFolder).lastPathComponent
         let ownName = URL(fileURLWithPath: ownFiles).lastPathComponent
+        let replacements = spellings([(ownFiles, ownFilesToken), (buildFolder, buildToken)])
         func relocated(_ text: String) -> String {
             // Each path, in both spellings, holds its last part (which has no `/`).
             guard text.containsBytes(name) || text.containsBytes(ownName) else { return text }
-            var text = text
-            for (path, token) in [(ownFiles, ownFilesToken), (buildFolder, buildToken)] {
-                text = text.replacingBytes(path, with: token).replacingBytes(escaped(path), with: escaped(token))
-            }
-            return text
+            return replacements.reduce(text) { $0.replacingBytes($1.0, with: $1.1) }
         }
         let relocatable = RelocatablePlan(jobs: plan.jobs.map { $0.map(relocated) }, files: files.mapValues(relocated))
         let everything = relocatable.jobs.joined() + Array(relocatable.files.keys) + Array(relocatable.files.values)
@@ -206,17 +202,24 @@ struct RelocatablePlan: Codable, Equatable, Sendable {
 
     /// The plan and its own files for `buildFolder`, with its own files in `ownFiles`.
     func instantiated(buildFolder: String, ownFiles: String) -> (plan: DriverPlan, files: [String: String]) {
+        let replacements = Self.spellings(
+            [(Self.ownFilesToken, ownFiles), (Self.buildToken, buildFolder)], escapedFirst: true)
         func placed(_ text: String) -> String {
             // Both placeholders and both their spellings hold this.
             guard text.containsBytes("@DIKATA-") else { return text }
-            var text = text
-            for (token, path) in [(Self.ownFilesToken, ownFiles), (Self.buildToken, buildFolder)] {
-                text = text.replacingBytes(Self.escaped(token), with: Self.escaped(path))
-                text = text.replacingBytes(token, with: path)
-            }
-            return text
+            return replacements.reduce(text) { $0.replacingBytes($1.0, with: $1.1) }
         }
         return (DriverPlan(jobs: jobs.map { $0.map(placed) }), files.mapValues(placed))
+    }
+
+    /// Each (text, replacement) pair in both spellings, plain and as JSON may write it, in the
+    /// order they are replaced: plain first, or with `escapedFirst` the JSON one first (a
+    /// placeholder's plain spelling is part of its JSON one).
+    private static func spellings(_ pairs: [(String, String)], escapedFirst: Bool = false) -> [(String, String)] {
+        pairs.flatMap { text, replacement in
+            let both = [(text, replacement), (escaped(text), escaped(replacement))]
+            return escapedFirst ? both.reversed() : both
+        }
     }
 
     /// A path as JSON may write it, every `/` as `\/`.

@@ -22,25 +22,27 @@ enum RecordFile {
             let temporary = template.withUnsafeBufferPointer({ $0.baseAddress.map { String(cString: $0) } })
         else { return false }
         // mkstemp makes the file for its owner alone; a record is as readable as any other file.
-        var written = fchmod(descriptor, 0o644) == 0
-        written =
-            written
-            && data.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress else { return true }  // nothing to write
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(descriptor, base + offset, buffer.count - offset)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
-        written = close(descriptor) == 0 && written
-        guard written, rename(temporary, url.path) == 0 else {
+        let written = fchmod(descriptor, 0o644) == 0 && writeAll(data, to: descriptor)
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, url.path) == 0 else {
             unlink(temporary)
             return false
         }
         return true
+    }
+
+    /// Writes all of `data` to `descriptor`, again after an interrupted write; false on an error.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }  // nothing to write
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
     }
 }
