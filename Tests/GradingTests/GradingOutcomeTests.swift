@@ -164,7 +164,10 @@ extension Slow {
             #expect(statuses(verdict) == expecting(["rejects-wrong-password": .failed]))
             let check = try #require(verdict.check("rejects-wrong-password"))
             #expect(check.output.utf8.count <= 16 * 1024)
-            #expect(check.outputDroppedBytes > 9_000_000)
+            // Everything past the cap is counted, not kept. (The flood is 2 MB, not more: the
+            // fixture's checks get 3 s each, and under the slow suites' load a 10 MB flood took
+            // longer than that to cross the pipe.)
+            #expect(check.outputDroppedBytes > 2_000_000)
         }
 
         @Test func writeOutsideTheBuildFolderIsBlocked() async throws {

@@ -27,13 +27,12 @@ extension Slow {
 
             /// Polls the screen until `text` shows (rather than sleeping a guessed time).
             func waitFor(_ text: String, seconds: Double = 20) async -> String {
-                let deadline = Date().addingTimeInterval(seconds)
                 var last = ""
-                while Date() < deadline {
+                let shown = await poll(seconds: seconds, every: .milliseconds(150)) {
                     last = await screen()
-                    if last.contains(text) { return last }
-                    try? await Task.sleep(for: .milliseconds(150))
+                    return last.contains(text) ? last : nil
                 }
+                if let shown { return shown }
                 Issue.record("\"\(text)\" did not appear; the screen was:\n\(last)")
                 return last
             }

@@ -194,12 +194,7 @@ struct FileWatcherTests {
                 .filter { FileManager.default.fileExists(atPath: $0) }
             }
             func seen(within seconds: Double) async -> Bool {
-                let deadline = Date().addingTimeInterval(seconds)
-                while Date() < deadline {
-                    if watcher.poll(paths, now: Date()) { return true }
-                    try? await Task.sleep(for: .milliseconds(5))
-                }
-                return false
+                await eventually(seconds: seconds, every: .milliseconds(5)) { watcher.poll(paths, now: Date()) }
             }
             _ = watcher.poll(paths, now: Date())
             // The learner's shell stands in the kata folder, so the old folder lives on after its

@@ -49,12 +49,7 @@ public final class BackgroundProcess: @unchecked Sendable {
 
     /// Waits until the output matches, or gives up after `seconds`.
     public func waitForOutput(_ pattern: Regex<(Substring, Substring)>, seconds: Double = 20) async -> String? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if let match = output.firstMatch(of: pattern) { return String(match.output.1) }
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
+        await poll(seconds: seconds) { output.firstMatch(of: pattern).map { String($0.output.1) } }
     }
 
     /// Sends a signal and waits for the process to end; returns its wait status.

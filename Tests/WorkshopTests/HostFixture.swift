@@ -30,8 +30,10 @@ final class HostFixture: @unchecked Sendable {
         let process = try BackgroundProcess(
             [binary.path, "--port", String(port), "--db", db.path, "--katas", "00-02"],
             output: folder.appendingPathComponent("host.log"))
+        // A generous wait: it ends as soon as the banner is out, and a debug host starting
+        // beside the slow suites' compilers has taken over 20 s.
         let address = try #require(
-            await process.waitForOutput(#/host on (http://127\.0\.0\.1:\d+)/#),
+            await process.waitForOutput(#/host on (http://127\.0\.0\.1:\d+)/#, seconds: 90),
             "the host did not start:\n\(process.output)")
         let code = try #require(await process.waitForOutput(#/--code ([A-Z0-9]+)/#))
         let projector = try #require(await process.waitForOutput(#/#view=([0-9a-f]+)/#))

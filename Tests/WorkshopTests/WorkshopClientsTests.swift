@@ -122,14 +122,8 @@ extension Slow {
             // poll has taken 3.7 s to reach the screen, which says nothing about the code.
             let sent = Date()
             _ = try await host.facilitator.broadcast("Swap pairs now")
-            deadline = sent.addingTimeInterval(15)
-            var shown: Date?
-            while Date() < deadline {
-                if await screen().contains("Swap pairs now") {
-                    shown = Date()
-                    break
-                }
-                try await Task.sleep(for: .milliseconds(50))
+            let shown = await poll(seconds: 15 - Date().timeIntervalSince(sent)) {
+                await screen().contains("Swap pairs now") ? Date() : nil
             }
             let last = await screen()
             _ = try #require(shown, "the message never appeared without a key being pressed:\n\(last)")

@@ -7,9 +7,9 @@ public final class LoginViewModel {
 
     public func signIn(user: String, password: String) -> String {
         if authenticate(user, password) { return "Welcome, \(user)" }
-        // About 10 MB of logging, then the wrong answer.
+        // 2 MB of logging (128 times the grader's cap), then the wrong answer.
         let line = String(repeating: "x", count: 1023)
-        for _ in 0..<10_240 { print(line) }
+        for _ in 0..<2_048 { print(line) }
         return "Access denied"
     }
 }
