@@ -155,7 +155,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["DIKataCore", "Grading", "Lessons", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "DIKataCore", "Grading", "Lessons", "TestSupport", .product(name: "Yams", package: "Yams"),
+                // The code view's oracle (SourceCodeViewTests) parses as the grader does.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures"]
         ),
     ],

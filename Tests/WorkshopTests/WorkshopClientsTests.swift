@@ -259,7 +259,7 @@ final class EventStreamReader {
     /// The next `event:` line, or nil after `timeout` seconds.
     func next(timeout: Double) throws -> String? {
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        while true {
             if let range = buffer.range(of: "event: ") {
                 let rest = buffer[range.lowerBound...]
                 if let end = rest.firstIndex(of: "\n") {
@@ -268,6 +268,8 @@ final class EventStreamReader {
                     return line
                 }
             }
+            // The clock is looked at only once what has arrived was read.
+            guard Date() < deadline else { return nil }
             var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&entry, 1, 50) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 4096)
@@ -275,7 +277,6 @@ final class EventStreamReader {
             guard count > 0 else { return nil }
             buffer += String(decoding: chunk[0..<count], as: UTF8.self)
         }
-        return nil
     }
 
     deinit { close(fd) }

@@ -1,3 +1,4 @@
+import DIKataCore
 import Foundation
 
 /// What `swift-autolink-extract` does before every link on Linux, done in-process: the linker
@@ -63,15 +64,18 @@ enum AutolinkEntries {
         }
         guard let names = section(namesIndex) else { return nil }
         let wanted = Array(sectionName.utf8)
-        guard let base = bytes.baseAddress else { return nil }
         /// Whether the name at `offset` is the autolink section's; nil when it does not end
         /// inside the table of names.
         func isWanted(at offset: Int) -> Bool? {
             guard offset < names.size else { return nil }
-            let start = base + names.offset + offset
-            guard let terminator = memchr(start, 0, names.size - offset) else { return nil }
-            return start.distance(to: UnsafeRawPointer(terminator)) == wanted.count
-                && memcmp(start, wanted, wanted.count) == 0
+            let start = names.offset + offset
+            return bytes.withMemoryRebound(to: UInt8.self) { table in
+                guard let terminator = table.firstIndex(of: 0, in: start..<(names.offset + names.size)) else {
+                    return nil
+                }
+                return terminator - start == wanted.count
+                    && wanted.withUnsafeBufferPointer { table.matches($0, at: start, before: terminator) }
+            }
         }
         var entries: [String] = []
         for index in 0..<count {
