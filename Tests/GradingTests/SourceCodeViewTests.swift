@@ -80,6 +80,7 @@ struct SourceCodeViewTests {
         "let r = ##\"a \"# b\"## ; let x = a / b /c/ // d\n",
         "func f() {\n    /// doc\n    /** block\n     doc */\n    let s = \"\"\"\n        many \\(f()) lines\n        \"\"\"\n}\n",
         "let x = 1 } ) /* stray */ \"\\( ",
+        "\u{FEFF}// after a byte order mark\nlet a = \"\\u{1F600} é\" // 😀\n",
     ])
     func theCodeViewIsTheTokenByTokenOneOnTrickyText(_ text: String) {
         #expect(SourceScanner.code(of: text) == Self.tokenByTokenCode(of: text))
