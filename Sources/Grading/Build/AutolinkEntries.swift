@@ -64,28 +64,30 @@ enum AutolinkEntries {
         }
         guard let names = section(namesIndex) else { return nil }
         let wanted = Array(sectionName.utf8)
-        /// Whether the name at `offset` is the autolink section's; nil when it does not end
-        /// inside the table of names.
-        func isWanted(at offset: Int) -> Bool? {
-            guard offset < names.size else { return nil }
-            let start = names.offset + offset
-            return bytes.withMemoryRebound(to: UInt8.self) { table in
-                guard let terminator = table.firstIndex(of: 0, in: start..<(names.offset + names.size)) else {
-                    return nil
+        let namesEnd = names.offset + names.size
+        // The bytes as a byte buffer once, for DIKataCore's search, not once for every section.
+        return bytes.withMemoryRebound(to: UInt8.self) { table in
+            wanted.withUnsafeBufferPointer { wanted in
+                /// Whether the name at `offset` is the autolink section's; nil when it does not end
+                /// inside the table of names.
+                func isWanted(at offset: Int) -> Bool? {
+                    guard offset < names.size else { return nil }
+                    let start = names.offset + offset
+                    guard let terminator = table.firstIndex(of: 0, in: start..<namesEnd) else { return nil }
+                    return terminator - start == wanted.count && table.matches(wanted, at: start, before: terminator)
                 }
-                return terminator - start == wanted.count
-                    && wanted.withUnsafeBufferPointer { table.matches($0, at: start, before: terminator) }
+                var entries: [String] = []
+                for index in 0..<count {
+                    guard let header = section(index), let found = isWanted(at: header.name) else { return nil }
+                    guard found else { continue }
+                    let contents = UnsafeRawBufferPointer(
+                        rebasing: bytes[header.offset..<(header.offset + header.size)])
+                    for entry in contents.split(separator: 0) {
+                        entries.append(String(decoding: entry, as: UTF8.self))
+                    }
+                }
+                return entries
             }
         }
-        var entries: [String] = []
-        for index in 0..<count {
-            guard let header = section(index), let found = isWanted(at: header.name) else { return nil }
-            guard found else { continue }
-            let contents = UnsafeRawBufferPointer(rebasing: bytes[header.offset..<(header.offset + header.size)])
-            for entry in contents.split(separator: 0) {
-                entries.append(String(decoding: entry, as: UTF8.self))
-            }
-        }
-        return entries
     }
 }
