@@ -56,16 +56,26 @@ public struct KataVerifier: Sendable {
                 + KnownManifests.problems(stored: .stored(for: kata), fresh: fresh, kata: kata))
     }
 
+    /// Assembles one version of the kata in a folder of its own (`<scratch>/<kata>/<name>`, kept
+    /// for a look or a `swift build`), and grades it in the kata's one graded folder
+    /// (`<scratch>/<kata>/graded`), where every version is laid in turn. The grader keeps one
+    /// build folder per package folder, so each version rebuilds only what differs from the one
+    /// graded before it, as after a learner's edit; every verdict is still the whole of its
+    /// version's (no stale build is ever graded: `RebuildScopeTests`), and a kata's versions make
+    /// a few hundred such edits for the verifier's rules to check.
     private func grade(
         _ kata: Kata, name: String, overlays: [URL], removing remove: [String] = []
     ) async throws(GradingError) -> Verdict {
         let package = scratch.appendingPathComponent("\(kata.id)/\(name)", isDirectory: true)
+        let graded = scratch.appendingPathComponent("\(kata.id)/graded", isDirectory: true)
         do {
-            try KataPackage.assemble(kata, overlays: overlays, removing: remove, into: package)
+            let files = try KataPackage.files(of: kata, overlays: overlays, removing: remove)
+            try files.write(to: package)
+            try files.write(to: graded)
         } catch {
             throw .internal("could not assemble the \(name) of \(kata.id): \(error.localizedDescription)")
         }
-        return try await grader.grade(kata, package: package)
+        return try await grader.grade(kata, package: graded)
     }
 
     /// The rules of a sound kata, applied to the verdicts. Pure.
