@@ -39,6 +39,12 @@ public struct KataVerifier: Sendable {
         } catch {
             throw .internal("could not read the variants of \(kata.id): \(error)")
         }
+        // The versions take turns in one graded folder (``grade(_:name:overlays:removing:)``): a
+        // second verification of the kata in the same scratch folder, say a `dev check` in another
+        // terminal, waits for this one rather than lay its versions under this one's grades.
+        let lock = try await GradeLock.acquire(
+            scratch.appendingPathComponent("\(kata.id).lock"), pause: grader.pause, waiting: {})
+        defer { lock.release() }
         let starter = try await grade(kata, name: "starter", overlays: [])
         let solution = try await grade(kata, name: "solution", overlays: [kata.solution])
         var graded: [Report.Variant] = []
@@ -61,8 +67,8 @@ public struct KataVerifier: Sendable {
     /// (`<scratch>/<kata>/graded`), where every version is laid in turn. The grader keeps one
     /// build folder per package folder, so each version rebuilds only what differs from the one
     /// graded before it, as after a learner's edit; every verdict is still the whole of its
-    /// version's (no stale build is ever graded: `RebuildScopeTests`), and a kata's versions make
-    /// a few hundred such edits for the verifier's rules to check.
+    /// version's (no stale build is ever graded: `RebuildScopeTests`), and the library's versions
+    /// make about two hundred such edits for the verifier's rules to check.
     private func grade(
         _ kata: Kata, name: String, overlays: [URL], removing remove: [String] = []
     ) async throws(GradingError) -> Verdict {

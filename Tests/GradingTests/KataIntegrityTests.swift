@@ -85,5 +85,25 @@ extension Slow {
                     "No known-bad version fails signs-in: add a variant that it catches, or it may be vacuous.",
                 ])
         }
+
+        /// The versions of a kata take turns in one graded folder, so two verifications of it in
+        /// the same scratch folder (two `dev check`s) take turns too: each reports its own
+        /// versions' verdicts, never another's laid in under it.
+        @Test func twoVerificationsOfOneKataAtOnceEachGradeTheirOwnVersions() async throws {
+            let kata = try Fixtures.loginKata()
+            let scratch = try Fixtures.temporaryDirectory("verify-twice")
+            let verifier = KataVerifier(grader: try await Fixtures.grader(), scratch: scratch)
+            async let first = verifier.verify(kata)
+            async let second = verifier.verify(kata)
+            for report in try await [first, second] {
+                #expect(report.problems == [])
+                #expect(report.solution.outcome == .passed)
+                #expect(report.starter.outcome != .passed)
+                #expect(!report.variants.isEmpty)
+                for variant in report.variants where !variant.manifest.passesEveryCheck {
+                    #expect(variant.verdict.outcome != .passed, "\(variant.manifest.name)")
+                }
+            }
+        }
     }
 }
